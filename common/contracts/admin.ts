@@ -1,0 +1,70 @@
+/**
+ * The admin calls about users (spec §7 /api/admin/...). Only what exists is served: user
+ * statistics, search, details and updates; generation and blog figures come with those features.
+ */
+import { z } from 'zod';
+import { NAME_MIN_LENGTH, USER_LANGUAGES, userSchema } from './auth';
+
+/** Spec §9: "Admin list page size default 50". */
+export const ADMIN_PAGE_SIZE = 50;
+export const ADMIN_MAX_PAGE_SIZE = 200;
+
+export const userStatisticsSchema = z.object({
+  total_users: z.number().int(),
+  verified_users: z.number().int(),
+  /** Accounts with the is_admin flag or an e-mail in the server's ADMIN_EMAILS. */
+  admin_users: z.number().int(),
+  new_users_last_7_days: z.number().int(),
+  new_users_last_30_days: z.number().int(),
+});
+export type UserStatistics = z.infer<typeof userStatisticsSchema>;
+
+export const adminUserSchema = userSchema.extend({
+  updated_at: z.string(),
+  /** Whether e-mail + password sign-in works (Google-only accounts have no password). */
+  password_set: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserSearchQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+  /** Part of the e-mail, case-insensitive. */
+  email: z.string().trim().optional(),
+  /** Part of the name, case-insensitive. */
+  name: z.string().trim().optional(),
+  /** Accepted for the spec's call; plans do not exist yet, so it filters nothing. */
+  plan: z.string().optional(),
+  is_verified: z.stringbool().optional(),
+});
+export type AdminUserSearchQuery = z.infer<typeof adminUserSearchQuerySchema>;
+
+export const adminUserSearchResponseSchema = z.object({
+  users: z.array(adminUserSchema),
+  /** Matches in all, for paging. */
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type AdminUserSearchResponse = z.infer<typeof adminUserSearchResponseSchema>;
+
+export const adminUserParamsSchema = z.object({ id: z.uuid() });
+
+export const adminUserUpdateSchema = z
+  .strictObject({
+    name: z.string().trim().min(NAME_MIN_LENGTH, 'validation.nameMin').optional(),
+    is_verified: z.boolean().optional(),
+    is_admin: z.boolean().optional(),
+    language: z.enum(USER_LANGUAGES).optional(),
+  })
+  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    message: 'Nothing to update',
+  });
+export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
+
+export const adminDashboardSummarySchema = z.object({
+  users: userStatisticsSchema,
+  /** The newest sign-ups, newest first. */
+  recent_users: z.array(adminUserSchema),
+});
+export type AdminDashboardSummary = z.infer<typeof adminDashboardSummarySchema>;

@@ -1,0 +1,144 @@
+/**
+ * The /auth calls of spec §7 with their payloads, and the forms of spec §3 with the validation
+ * messages of spec §5. Messages are i18n keys (namespace `auth`, `validation.*`); the server
+ * validates with the same schemas.
+ */
+import { z } from 'zod';
+
+/** Minimum password lengths (spec §9): 8 in the registration form, 6 at the identity layer. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const IDENTITY_PASSWORD_MIN_LENGTH = 6;
+export const NAME_MIN_LENGTH = 2;
+export const OTP_MIN_LENGTH = 4;
+export const OTP_MAX_LENGTH = 6;
+/** An ID token shorter than this is refused before it is verified (spec §5). */
+export const FIREBASE_ID_TOKEN_MIN_LENGTH = 100;
+
+/** The interface languages (spec §1); a user's e-mails are written in theirs. */
+export const USER_LANGUAGES = ['vi', 'en'] as const;
+export type UserLanguage = (typeof USER_LANGUAGES)[number];
+
+const email = z.string().trim().email('validation.email');
+
+// ---- Forms (spec §3, §5) ----
+export const loginFormSchema = z.object({
+  email,
+  password: z.string().min(1, 'validation.passwordRequired'),
+});
+
+export const registerFormSchema = z
+  .object({
+    name: z.string().trim().min(NAME_MIN_LENGTH, 'validation.nameMin'),
+    email,
+    password: z.string().min(PASSWORD_MIN_LENGTH, 'validation.passwordMin'),
+    confirmPassword: z.string().min(1, 'validation.confirmPassword'),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: 'validation.passwordsMatch',
+    path: ['confirmPassword'],
+  });
+
+export const forgotPasswordFormSchema = z.object({ email });
+
+export const otpFormSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(OTP_MIN_LENGTH, 'validation.otp')
+    .max(OTP_MAX_LENGTH, 'validation.otp')
+    .regex(/^\d+$/, 'validation.otp'),
+});
+
+export const resetPasswordFormSchema = z
+  .object({
+    password: z.string().min(PASSWORD_MIN_LENGTH, 'validation.passwordMin'),
+    confirmPassword: z.string().min(1, 'validation.confirmPassword'),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: 'validation.passwordsMatch',
+    path: ['confirmPassword'],
+  });
+
+// ---- Wire (spec §7) ----
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  is_verified: z.boolean(),
+  is_admin: z.boolean(),
+  language: z.enum(USER_LANGUAGES),
+  credits: z.number().int(),
+  photo_url: z.string().nullable().optional(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginRequestSchema = z.object({
+  username: email,
+  password: z.string().min(1, 'validation.passwordRequired'),
+});
+export const loginResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  user: userSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const registerRequestSchema = z.object({
+  name: z.string().trim().min(NAME_MIN_LENGTH, 'validation.nameMin'),
+  email,
+  password: z.string().min(PASSWORD_MIN_LENGTH, 'validation.passwordMin'),
+  language: z.enum(USER_LANGUAGES).optional(),
+});
+export const registerResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  requires_verification: z.boolean(),
+  email: z.string(),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const generateOtpRequestSchema = z.object({ email });
+/** The code travels as an integer (spec §5), so leading zeros are not part of a code. */
+export const verifyOtpRequestSchema = z.object({
+  email,
+  otp: z.number().int().min(0).max(999_999),
+});
+export const messageResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+});
+
+export const forgotPasswordRequestSchema = z.object({ email });
+export const resetPasswordRequestSchema = z.object({
+  email,
+  reset_token: z.string().min(1),
+  new_password: z.string().min(PASSWORD_MIN_LENGTH, 'validation.passwordMin'),
+});
+
+/** What the client sends after Google sign-in (spec §3 "Identity-provider user data"). */
+export const identityUserDataSchema = z.object({
+  uid: z.string().min(1),
+  email: z.string().min(1),
+  displayName: z.string().optional().default(''),
+  photoURL: z.string().nullable().optional(),
+  emailVerified: z.boolean().optional().default(false),
+});
+export const firebaseAuthRequestSchema = z.object({ idToken: z.string(), userData: z.unknown() });
+export const firebaseAuthResponseSchema = loginResponseSchema.extend({
+  is_new_user: z.boolean(),
+  /** Whether this account can also sign in with e-mail and password, and with which e-mail. */
+  traditional_login: z.object({ email: z.string(), password_set: z.boolean() }),
+});
+export type FirebaseAuthResponse = z.infer<typeof firebaseAuthResponseSchema>;
+
+export const googleCallbackRequestSchema = z.object({
+  code: z.string().min(1),
+  redirect_uri: z.string().url(),
+});
+
+/** The exact texts of spec §5 for a malformed identity-provider request. */
+export const FIREBASE_ERRORS = {
+  malformedToken: 'Invalid Firebase ID token - token appears to be empty or malformed',
+  missingUserData: 'Invalid Firebase user data - missing required fields (email, uid)',
+} as const;

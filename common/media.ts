@@ -1,0 +1,59 @@
+/**
+ * Upload and download rules shared by the media worker, the asset library and the server
+ * (spec §5 "Upload drop zone", §9 "Upload maximum 10MB", "Download dialog").
+ */
+
+/** Spec §5/§9: uploads are at most 10 MB. */
+export const MAX_UPLOAD_MB = 10;
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
+
+/**
+ * Images are resized so their long edge is at most this many pixels before upload (spec §5
+ * "value not shown"): enough for every engine's input (fal try-on takes up to 2048 px) and
+ * small enough to upload quickly over a shop's mobile connection.
+ */
+export const MAX_UPLOAD_EDGE_PX = 2048;
+
+/**
+ * The server refuses to decode images with more pixels than this (a decompression bomb: a tiny
+ * file that expands to gigabytes). 50 MP covers every phone camera in use.
+ */
+export const MAX_DECODE_PIXELS = 50_000_000;
+
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
+export const ACCEPTED_VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+export type AcceptedVideoType = (typeof ACCEPTED_VIDEO_TYPES)[number];
+
+/** How the spec's messages name the accepted types ('Invalid file type. Please upload {acceptedTypes} files only'). */
+export const ACCEPTED_IMAGE_LABEL = 'JPEG, PNG, WebP';
+
+/** Sniffs a file's real type from its first bytes; the name and the browser's guess are ignored. */
+export function sniffMediaType(head: Uint8Array): AcceptedImageType | AcceptedVideoType | null {
+  const at = (offset: number, ...bytes: number[]) =>
+    bytes.every((byte, i) => head[offset + i] === byte);
+  const ascii = (offset: number, text: string) =>
+    at(offset, ...[...text].map((c) => c.charCodeAt(0)));
+  if (at(0, 0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return 'image/webp';
+  if (ascii(4, 'ftyp')) return ascii(8, 'qt  ') ? 'video/quicktime' : 'video/mp4';
+  if (at(0, 0x1a, 0x45, 0xdf, 0xa3)) return 'video/webm';
+  return null;
+}
+
+/** Bytes to read before sniffing. */
+export const SNIFF_BYTES = 16;
+
+/** Spec §9 "Download dialog". */
+export const DOWNLOAD_FORMATS = ['original', 'png', 'jpeg', 'webp'] as const;
+export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+export const DOWNLOAD_QUALITIES = { low: 0.6, high: 0.92 } as const;
+export type DownloadQuality = keyof typeof DOWNLOAD_QUALITIES;
+export const DOWNLOAD_SIZES = {
+  original: null,
+  large: { width: 1920, height: 1080 },
+  medium: { width: 1280, height: 720 },
+  small: { width: 800, height: 600 },
+} as const;
+export type DownloadSize = keyof typeof DOWNLOAD_SIZES;

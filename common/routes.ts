@@ -1,0 +1,67 @@
+/**
+ * Every path of spec §2, in one place: the router, the navigation, the server's sitemap and
+ * the e2e tests all read it, so a path is never spelled twice.
+ */
+
+export const SERVICE_SLUGS = [
+  'virtual-tryon',
+  'image-editing',
+  'image-to-video',
+  'body-generator',
+  'hairstyle-changer',
+] as const;
+export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+
+export const PATHS = {
+  home: '/',
+  about: '/about',
+  service: (slug: ServiceSlug) => `/services/${slug}`,
+  blog: '/blog',
+  blogPost: (slug: string) => `/blog/${slug}`,
+  blogCategory: (slug: string) => `/blog/category/${slug}`,
+  blogTag: (slug: string) => `/blog/tag/${slug}`,
+  pricing: '/pricing',
+  contact: '/contact',
+  /** The pages the newsletter's mailed links open. */
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
+  terms: '/terms',
+  privacy: '/privacy',
+  shipping: '/shipping',
+  warranty: '/warranty',
+  devTools: '/dev-tools',
+  test: '/test',
+  testGoogleAuth: '/test-google-auth',
+  googleCallback: '/auth/google/callback',
+  resetPassword: '/auth/reset-password',
+  verifyOtp: '/auth/verify-otp',
+  paymentSuccess: '/payment/success',
+  paymentCancel: '/payment/cancel',
+  paymentCancelled: '/payment/cancelled',
+  paymentError: '/payment/error',
+  checkout: '/checkout',
+  dashboard: '/dashboard',
+  virtualTryOn: '/virtual-tryon',
+  bodyGenerator: '/body-generator',
+  hairstyleChanger: '/hairstyle-changer',
+  imageToVideo: '/image-to-video',
+  imageEditing: '/image-editing',
+  apiManagement: '/api-management',
+  history: '/history',
+  studioPricing: '/studio-pricing',
+  studioPricingAlias: '/studio/pricing',
+  profile: '/profile',
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+  adminUsers: '/admin/users',
+  adminAnalytics: '/admin/analytics',
+  adminBlog: '/admin/blog',
+} as const;
+
+/** The login-required legacy studios that keep the public layout (spec §2). */
+export const LEGACY_STUDIO_PATHS = {
+  virtualTryOn: '/virtual-tryon-legacy',
+  bodyGenerator: '/body-generator-legacy',
+  hairstyleChanger: '/hairstyle-changer-legacy',
+  imageToVideo: '/image-to-video-legacy',
+} as const;

@@ -1,0 +1,46 @@
+/**
+ * e2e tests in Debian's Chromium (no browser download: tests point at the system binary)
+ * against the built PWA served by the real server on a fresh embedded database.
+ */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './tests/e2e/chromium';
+
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+/** Another build directory lets several e2e runs share this machine (`vite build --outDir`). */
+const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist';
+const DATA_DIR = join(tmpdir(), `studio-e2e-${PORT}`);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/global-setup.ts',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    serviceWorkers: 'block',
+    locale: 'vi-VN',
+    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && node --import tsx server/main.ts`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      STATIC_DIR,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

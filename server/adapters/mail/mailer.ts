@@ -1,0 +1,41 @@
+/**
+ * Outgoing mail (DESIGN.md §6): SMTP through nodemailer when SMTP_URL is set, else the dev
+ * outbox — kept in the database, printed in the log and listed on /dev-tools.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { MailOutboxRepository } from '../../modules/mail/mail-outbox.repository';
+import { createOutboxMailer } from './outbox-mailer';
+import { createSmtpMailer } from './smtp-mailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Where replies go (the contact form's sender, for the team's copy). */
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe on newsletter mails. */
+  headers?: Record<string, string>;
+  /** Sent over SMTP; the dev outbox keeps the text and HTML only (the text lists the files). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+}
+
+export interface Mailer {
+  /** Resolves once the message is accepted (by the SMTP server, or stored in the outbox). */
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export function createMailer(
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'NODE_ENV'>,
+  outbox: MailOutboxRepository,
+  logger: FastifyBaseLogger,
+): Mailer {
+  if (config.SMTP_URL) return createSmtpMailer(config.SMTP_URL, config.MAIL_FROM);
+  if (config.NODE_ENV === 'production') {
+    logger.warn('SMTP_URL is not set: e-mails go to the dev outbox and reach nobody');
+  }
+  // Codes and links in the log are a convenience for development only.
+  return createOutboxMailer(outbox, logger, { logBodies: config.NODE_ENV !== 'production' });
+}

@@ -1,0 +1,70 @@
+/**
+ * Probes and normalises uploaded images with sharp (this folder is sharp's home for uploads,
+ * STYLE.md "Layers"). Every decode is capped at MAX_DECODE_PIXELS, which sharp checks from the
+ * header before it allocates anything (research/spike-be.md: keep limitInputPixels).
+ */
+import sharp, { type Sharp } from 'sharp';
+import { type AcceptedImageType, MAX_DECODE_PIXELS } from '../../../common/media';
+import { MEDIA_PROBLEMS, MediaError } from './media-error';
+
+/** Long edge of the WebP previews the library grid shows (common/contracts/assets.ts). */
+export const THUMBNAIL_EDGE_PX = 320;
+const THUMBNAIL_QUALITY = 75;
+/** Re-encoding a JPEG or WebP loses a little; at 90 the loss is not visible. */
+const REENCODE_QUALITY = 90;
+
+export interface NormalisedImage {
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Decodes the whole image (so a damaged one is refused now, not when a studio uses it), turns it
+ * upright by its EXIF orientation, converts it to sRGB with an sRGB profile attached, and drops
+ * every other metadata block: phone photos carry the GPS position of the shot (spec §1 assets).
+ * The format stays the one uploaded.
+ */
+export async function normaliseImage(
+  bytes: Uint8Array,
+  type: AcceptedImageType,
+): Promise<NormalisedImage> {
+  const pipeline = decoder(bytes).rotate().withIccProfile('srgb');
+  const { data, info } = await encodeAs(pipeline, type)
+    .toBuffer({ resolveWithObject: true })
+    .catch(rethrowAsMediaError);
+  return { bytes: data, width: info.width, height: info.height };
+}
+
+/** A small WebP of an image (already upright) that fits in THUMBNAIL_EDGE_PX squared. */
+export async function makeThumbnail(bytes: Uint8Array): Promise<Buffer> {
+  return decoder(bytes)
+    .resize(THUMBNAIL_EDGE_PX, THUMBNAIL_EDGE_PX, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: THUMBNAIL_QUALITY })
+    .toBuffer()
+    .catch(rethrowAsMediaError);
+}
+
+function decoder(bytes: Uint8Array): Sharp {
+  return sharp(bytes, { limitInputPixels: MAX_DECODE_PIXELS });
+}
+
+function encodeAs(pipeline: Sharp, type: AcceptedImageType): Sharp {
+  switch (type) {
+    case 'image/jpeg':
+      return pipeline.jpeg({ quality: REENCODE_QUALITY });
+    case 'image/png':
+      return pipeline.png();
+    case 'image/webp':
+      return pipeline.webp({ quality: REENCODE_QUALITY });
+  }
+}
+
+/** sharp reports both cases as plain Errors; only the pixel limit has a message of its own. */
+function rethrowAsMediaError(error: unknown): never {
+  const tooManyPixels = error instanceof Error && /exceeds pixel limit/i.test(error.message);
+  throw new MediaError(
+    tooManyPixels ? MEDIA_PROBLEMS.imageTooLarge : MEDIA_PROBLEMS.corruptImage,
+    error,
+  );
+}

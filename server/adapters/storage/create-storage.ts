@@ -1,0 +1,39 @@
+/**
+ * Picks the storage of the configuration (DESIGN.md §6): STORAGE_URL unset keeps files in
+ * DATA_DIR/media. With `DATA_DIR=memory://` (tests) nothing may outlive the process, so the
+ * files go to a temporary directory that closing removes.
+ */
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Config, isInMemory } from '../../config';
+import { StartupError } from '../../startup-error';
+import { createLocalFileStorage } from './local-file-storage';
+import type { Storage } from './storage';
+
+/** The folder under DATA_DIR that holds the files. */
+export const MEDIA_DIR = 'media';
+
+export interface StorageHandle {
+  storage: Storage;
+  close(): Promise<void>;
+}
+
+export function createStorage(config: Pick<Config, 'DATA_DIR' | 'STORAGE_URL'>): StorageHandle {
+  if (config.STORAGE_URL) {
+    throw new StartupError(
+      `STORAGE_URL: S3 storage is not supported yet. Unset it to keep files in DATA_DIR/${MEDIA_DIR}.`,
+    );
+  }
+  if (isInMemory(config.DATA_DIR)) {
+    // Not created here: the first file creates it, so an app that stores nothing leaves nothing.
+    const directory = path.join(tmpdir(), `ai-fashion-studio-media-${randomUUID()}`);
+    return {
+      storage: createLocalFileStorage(directory),
+      close: async () => rmSync(directory, { recursive: true, force: true }),
+    };
+  }
+  const directory = path.join(config.DATA_DIR, MEDIA_DIR);
+  return { storage: createLocalFileStorage(directory), close: async () => {} };
+}

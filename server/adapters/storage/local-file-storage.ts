@@ -1,0 +1,97 @@
+/**
+ * Storage in a directory of the local disk (the embedded default, DESIGN.md §1). A file's type
+ * is its extension, as on any static file server, so a key must end in a known one.
+ */
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { InvalidStorageKeyError, type Storage } from './storage';
+
+const CONTENT_TYPE_BY_EXTENSION: Readonly<Record<string, string>> = {
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.mov': 'video/quicktime',
+};
+
+/** One path segment: starts with a letter or digit, so never `.`, `..` or a hidden file. */
+const KEY_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?$/;
+
+export function createLocalFileStorage(root: string): Storage {
+  const rootDir = path.resolve(root);
+
+  /** The file of a key, refusing anything that could leave the root (DESIGN.md §6). */
+  function fileOf(key: string): { file: string; contentType: string } {
+    const segments = key.split('/');
+    const contentType = CONTENT_TYPE_BY_EXTENSION[path.extname(key)];
+    const file = path.resolve(rootDir, ...segments);
+    if (
+      !contentType ||
+      !segments.every((segment) => KEY_SEGMENT.test(segment)) ||
+      !file.startsWith(rootDir + path.sep)
+    ) {
+      throw new InvalidStorageKeyError(key);
+    }
+    return { file, contentType };
+  }
+
+  return {
+    async put(key, body, contentType) {
+      const { file, contentType: typeOfKey } = fileOf(key);
+      if (contentType !== typeOfKey) {
+        throw new Error(`${key} would be served as ${typeOfKey}, not ${contentType}`);
+      }
+      await mkdir(path.dirname(file), { recursive: true });
+      // Written beside its final name, then renamed: rename is atomic within one file system.
+      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        if (body instanceof Readable) {
+          await pipeline(body, createWriteStream(temporary, { flags: 'wx' }));
+        } else {
+          await writeFile(temporary, body, { flag: 'wx' });
+        }
+        await rename(temporary, file);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+
+    async get(key, range) {
+      const { file, contentType } = fileOf(key);
+      // Opened before the size is read, so a delete in between cannot break the stream.
+      const handle = await open(file, 'r').catch(ignoreMissing);
+      if (!handle) return undefined;
+      const stats = await handle.stat();
+      if (!stats.isFile()) {
+        await handle.close();
+        return undefined;
+      }
+      const { size } = stats;
+      if (!range || range.start >= size) {
+        return { body: handle.createReadStream(), size, contentType };
+      }
+      const part = { start: range.start, end: Math.min(range.end ?? size - 1, size - 1) };
+      return { body: handle.createReadStream(part), size, contentType, range: part };
+    },
+
+    async delete(key) {
+      await unlink(fileOf(key).file).catch(ignoreMissing);
+    },
+
+    async exists(key) {
+      const stats = await stat(fileOf(key).file).catch(ignoreMissing);
+      return Boolean(stats?.isFile());
+    },
+  };
+}
+
+function ignoreMissing(error: NodeJS.ErrnoException): undefined {
+  if (error.code === 'ENOENT') return undefined;
+  throw error;
+}

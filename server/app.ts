@@ -1,0 +1,115 @@
+/**
+ * Builds the Fastify app from what the entry point opened (STYLE.md, after fastify/demo): the
+ * server and the tests build it the same way, the tests then call `app.inject`.
+ */
+import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createMailer } from './adapters/mail/mailer';
+import type { Storage } from './adapters/storage/storage';
+import { type BackgroundTasks, createBackgroundTasks } from './background-tasks';
+import { type Clock, systemClock } from './clock';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { registerApiDocs } from './http/api-docs';
+import { createAttemptLimiter, createMemoryAttemptStore } from './http/attempt-limiter';
+import { registerErrorHandler } from './http/errors';
+import { registerPwa } from './http/pwa';
+import { registerRateLimit } from './http/rate-limit';
+import { registerSecurityHeaders } from './http/security-headers';
+import type { Queue } from './jobs/queue';
+import { createAdminUsersRepository } from './modules/admin/admin-users.repository';
+import { createAdminUsersService } from './modules/admin/admin-users.service';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { registerAssetsModule } from './modules/assets/assets.module';
+import { registerAuthModule } from './modules/auth/auth.module';
+import { clientConfigRoutes } from './modules/client-config/client-config.routes';
+import { clientConfigFrom } from './modules/client-config/client-config.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { createHealthService } from './modules/health/health.service';
+import { devOutboxRoutes } from './modules/mail/dev-outbox.routes';
+import { createDevOutboxService } from './modules/mail/dev-outbox.service';
+import { createMailOutboxRepository } from './modules/mail/mail-outbox.repository';
+import { createMailService } from './modules/mail/mail.service';
+import { registerPublicSite } from './public-site';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  queue: Queue;
+  /** Request logs go here; without one the app logs nothing (tests). */
+  logger?: FastifyBaseLogger;
+  /** The services' time; tests move it instead of sleeping. */
+  clock?: Clock;
+  /** Work after the response (the reset mail); tests wait for it to settle. */
+  background?: BackgroundTasks;
+  /** Called for every route as it is added (tests enumerate the admin routes with it). */
+  onRoute?: (route: RouteOptions) => void;
+  /** Where uploads go; without one, the configuration's (tests look into theirs). */
+  storage?: Storage;
+}
+
+export async function buildApp(dependencies: AppDependencies) {
+  const { config, database, queue, logger, clock = systemClock, onRoute } = dependencies;
+  const app = Fastify({ loggerInstance: logger });
+  const background = dependencies.background ?? createBackgroundTasks(app.log);
+  if (onRoute) app.addHook('onRoute', onRoute);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  // Before the routes: @fastify/swagger and @fastify/rate-limit see routes as they are added.
+  await registerApiDocs(app);
+  await registerRateLimit(app);
+
+  await app.register(healthRoutes, {
+    health: createHealthService({ database, queue, logger: app.log }),
+  });
+  await app.register(clientConfigRoutes, { clientConfig: clientConfigFrom(config) });
+  const accounts = await registerAccounts(app, { config, db: database.db, clock, background });
+  const { guards } = accounts;
+  const { storage } = dependencies;
+  await registerAssetsModule(app, { config, db: database.db, guards, clock, storage });
+  await registerPublicSite(app, { config, db: database.db, clock, background, ...accounts });
+
+  // Last: it owns the not-found handler, the fallback for everything above.
+  await registerPwa(app, config.STATIC_DIR);
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Accounts, their mail and the admin pages about them. */
+async function registerAccounts(
+  app: ReturnType<typeof Fastify>,
+  context: { config: Config; db: DatabaseHandle['db']; clock: Clock; background: BackgroundTasks },
+) {
+  const { config, db, clock, background } = context;
+  const outbox = createMailOutboxRepository(db);
+  const mailer = createMailer(config, outbox, app.log);
+  // Mails still being sent in the background go out before the mailer closes.
+  app.addHook('onClose', async () => {
+    await background.settled();
+    mailer.close();
+  });
+  // Per-account counts in memory: see createMemoryAttemptStore for scale mode.
+  const attempts = createAttemptLimiter(createMemoryAttemptStore(), clock);
+  const mail = createMailService(mailer);
+  const { guards, userView } = await registerAuthModule(app, {
+    config,
+    db,
+    mail,
+    attempts,
+    background,
+    clock,
+  });
+  const adminUsers = createAdminUsersService({
+    repository: createAdminUsersRepository(db),
+    userView,
+    adminEmails: config.ADMIN_EMAILS,
+    clock,
+  });
+  await app.register(adminRoutes, { adminUsers, guards });
+  if (config.NODE_ENV !== 'production') {
+    await app.register(devOutboxRoutes, { devOutbox: createDevOutboxService(outbox) });
+  }
+  return { guards, userView, mail, attempts };
+}

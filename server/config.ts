@@ -1,0 +1,189 @@
+/**
+ * Environment -> typed, frozen configuration with the embedded defaults of DESIGN.md §6: with no
+ * variable set, one process runs everything from ./data. Keys keep the variables' names.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { BRAND } from '../common/brand';
+import { StartupError } from './startup-error';
+
+/** `DATA_DIR=memory://` keeps PGlite in memory and writes nothing to disk (tests). */
+export const IN_MEMORY_DATA_DIR = 'memory://';
+
+/** Where an unset JWT_SECRET is generated once and kept, inside DATA_DIR. */
+export const JWT_SECRET_FILE = 'jwt-secret';
+const JWT_SECRET_BYTES = 48;
+/** HS256 keys shorter than the hash output weaken it (RFC 7518 §3.2). */
+const MIN_JWT_SECRET_LENGTH = 32;
+
+export const AI_ENGINES = ['local', 'fal', 'replicate'] as const;
+export type AiEngine = (typeof AI_ENGINES)[number];
+
+/** The services whose engine AI_ENGINE_<SERVICE> can set one by one; AI_ENGINE is the fallback. */
+export const AI_SERVICE_ENGINE_VARIABLES = {
+  'virtual-tryon': 'AI_ENGINE_VIRTUAL_TRYON',
+  'body-generator': 'AI_ENGINE_BODY_GENERATOR',
+  hairstyle: 'AI_ENGINE_HAIRSTYLE',
+  'image-to-video': 'AI_ENGINE_IMAGE_TO_VIDEO',
+  'image-editing': 'AI_ENGINE_IMAGE_EDITING',
+} as const;
+export type AiService = keyof typeof AI_SERVICE_ENGINE_VARIABLES;
+type AiServiceEngineVariable = (typeof AI_SERVICE_ENGINE_VARIABLES)[AiService];
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'vnpay', 'momo', 'stripe', 'paypal'] as const;
+
+/** Google's public keys for Firebase ID tokens (JWK), and for Google OAuth ID tokens. */
+const FIREBASE_JWKS_URL =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
+
+const SECONDS_PER_UNIT = { s: 1, m: 60, h: 3_600, d: 86_400, w: 604_800 } as const;
+
+const aiEngine = z.enum(AI_ENGINES);
+const url = (protocol: RegExp) => z.url({ protocol }).optional();
+const commaList = <Item extends z.ZodType<string, string>>(item: Item) =>
+  z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
+
+/** A duration such as `3600`, `45m`, `12h` or `7d`, parsed to whole seconds. */
+const durationInSeconds = z
+  .string()
+  .regex(/^\d+[smhdw]?$/, 'a number of seconds, or a number with s, m, h, d or w')
+  .transform((text) => {
+    const multiplier = SECONDS_PER_UNIT[text.at(-1) as keyof typeof SECONDS_PER_UNIT];
+    return multiplier ? Number(text.slice(0, -1)) * multiplier : Number(text);
+  })
+  .pipe(z.number().int().positive());
+
+const serviceEngineVariables = Object.fromEntries(
+  Object.values(AI_SERVICE_ENGINE_VARIABLES).map((name) => [name, aiEngine.optional()]),
+) as Record<AiServiceEngineVariable, z.ZodOptional<typeof aiEngine>>;
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
+    HOST: z.string().default('127.0.0.1'),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
+    DATA_DIR: z.string().default('./data'),
+    STATIC_DIR: z.string().default('./dist'),
+    DATABASE_URL: url(/^postgres(ql)?$/),
+    STORAGE_URL: url(/^s3$/),
+    SMTP_URL: url(/^smtps?$/),
+    JWT_SECRET: z.string().min(MIN_JWT_SECRET_LENGTH).optional(),
+    /** How long a sign-in lasts; comes out in seconds (spec §3: the token carries exp). */
+    JWT_TTL: durationInSeconds.default(7 * SECONDS_PER_UNIT.d),
+    ADMIN_EMAILS: commaList(z.email().toLowerCase()).default([]),
+    AI_ENGINE: aiEngine.default('local'),
+    ...serviceEngineVariables,
+    FAL_KEY: z.string().optional(),
+    FAL_BASE_URL: url(/^https?$/),
+    REPLICATE_API_TOKEN: z.string().optional(),
+    PAYMENT_PROVIDERS: commaList(z.enum(PAYMENT_PROVIDERS)).default(['sandbox']),
+    FIREBASE_PROJECT_ID: z.string().optional(),
+    FIREBASE_API_KEY: z.string().optional(),
+    FIREBASE_AUTH_DOMAIN: z.hostname().optional(),
+    FIREBASE_APP_ID: z.string().optional(),
+    FIREBASE_JWKS_URL: z.url({ protocol: /^https?$/ }).default(FIREBASE_JWKS_URL),
+    // Google's OAuth code exchange (POST /auth/google/callback): off until both are set.
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    GOOGLE_TOKEN_URL: z.url({ protocol: /^https?$/ }).default(GOOGLE_TOKEN_URL),
+    GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/ }).default(GOOGLE_JWKS_URL),
+    MAIL_FROM: z.string().default('Studio AI <no-reply@studioai.vn>'),
+    /** Where contact-form messages go (spec §3). */
+    CONTACT_EMAIL: z.email().default(BRAND.supportEmail),
+    // Unset: job handlers run inside the server process. '0': none run there (`npm run worker`).
+    WORKERS: z.literal('0', { error: "unset runs jobs in-process; '0' runs none" }).optional(),
+  })
+  .superRefine((env, context) => {
+    // Every API and worker process must verify the same tokens, so none may invent its own.
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'required in production with DATABASE_URL: every process must share one secret',
+      });
+    }
+    // Workers need PostgreSQL: on PGlite no other process may open the data, so no job would run.
+    if (env.WORKERS === '0' && !env.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['WORKERS'],
+        message: "'0' needs DATABASE_URL: with PGlite only the server process can run the jobs",
+      });
+    }
+  });
+
+/** Reads the environment once at start; throws one StartupError that lists every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = environmentSchema.safeParse(withoutEmptyValues(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new StartupError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const vars = parsed.data;
+  const DATA_DIR = isInMemory(vars.DATA_DIR) ? vars.DATA_DIR : path.resolve(vars.DATA_DIR);
+  // Each AI_ENGINE_<SERVICE> comes out resolved: its own value, else AI_ENGINE.
+  const serviceEngines = Object.fromEntries(
+    Object.values(AI_SERVICE_ENGINE_VARIABLES).map((name) => [name, vars[name] ?? vars.AI_ENGINE]),
+  ) as Record<AiServiceEngineVariable, AiEngine>;
+  return Object.freeze({
+    ...vars,
+    ...serviceEngines,
+    ADMIN_EMAILS: Object.freeze(vars.ADMIN_EMAILS),
+    PAYMENT_PROVIDERS: Object.freeze(vars.PAYMENT_PROVIDERS),
+    PUBLIC_URL: vars.PUBLIC_URL.replace(/\/+$/, ''),
+    DATA_DIR,
+    STATIC_DIR: path.resolve(vars.STATIC_DIR),
+    JWT_SECRET: vars.JWT_SECRET ?? generatedJwtSecret(DATA_DIR),
+  });
+}
+export type Config = ReturnType<typeof loadConfig>;
+
+export function isInMemory(dataDir: string): boolean {
+  return dataDir.startsWith(IN_MEMORY_DATA_DIR);
+}
+
+/** `FOO=` in a .env file or a shell means "not set", not "set to nothing". */
+function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())),
+  );
+}
+
+/** Generates the secret on first start and keeps it, so sessions survive restarts. */
+function generatedJwtSecret(dataDir: string): string {
+  if (isInMemory(dataDir)) return randomBytes(JWT_SECRET_BYTES).toString('base64url');
+  const file = path.join(dataDir, JWT_SECRET_FILE);
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    // 'wx' fails if the file exists, so two processes starting together keep the first secret.
+    writeFileSync(file, randomBytes(JWT_SECRET_BYTES).toString('base64url'), {
+      flag: 'wx',
+      mode: 0o600,
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < MIN_JWT_SECRET_LENGTH) {
+    throw new StartupError(`${file} is empty or too short: delete it to generate a new secret`);
+  }
+  return secret;
+}

@@ -1,0 +1,342 @@
+/**
+ * The database schema (drizzle). After a change, run `npm run db:generate` and commit the new
+ * migration in ./migrations: the server applies those at start, never this file directly.
+ * SQL must run on PostgreSQL 15 and on PGlite (PostgreSQL 18): no uuidv7() (DESIGN.md §7).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+const updatedAt = () =>
+  timestamptz('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => sql`now()`);
+const userReference = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const users = pgTable(
+  'users',
+  {
+    // gen_random_uuid() is built in since PostgreSQL 13.
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Trimmed and lower-cased before it is stored or looked up. */
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    /** Null for accounts that only sign in through an identity provider. */
+    passwordHash: text('password_hash'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    language: text('language', { enum: ['vi', 'en'] })
+      .notNull()
+      .default('vi'),
+    credits: integer('credits').notNull().default(0),
+    photoUrl: text('photo_url'),
+    /** Set once, with the free trial's ledger row: the trial is granted once per account ever. */
+    freeTrialGrantedAt: timestamptz('free_trial_granted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // The backstop under the conditional debit (DESIGN.md §7): a balance never goes negative.
+    check('users_credits_non_negative', sql`${table.credits} >= 0`),
+    check('users_language_known', sql`${table.language} IN ('vi', 'en')`),
+    index('users_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/** Sign-in identities at Firebase or Google, linked to a user (spec §4 Google sign-in). */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    provider: text('provider', { enum: ['firebase', 'google'] }).notNull(),
+    /** The provider's stable id for the person: Firebase's uid, Google's `sub`. */
+    subject: text('subject').notNull(),
+    userId: userReference(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.subject] }),
+    index('user_identities_user_id_idx').on(table.userId),
+  ],
+);
+
+/** Every change of a balance, written in the transaction that changes `users.credits`. */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userReference(),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('credit_ledger_user_id_created_at_idx').on(table.userId, table.createdAt),
+    // The backstop under users.free_trial_granted_at: one free trial per account, ever.
+    uniqueIndex('credit_ledger_one_free_trial')
+      .on(table.userId)
+      .where(sql`reason = 'free_trial'`),
+  ],
+);
+
+/** The one pending e-mail verification code of a user; a new code replaces it. */
+export const emailVerificationCodes = pgTable('email_verification_codes', {
+  userId: userReference().primaryKey(),
+  /** HMAC-SHA256 of the code under a server key: six digits alone would be guessed offline. */
+  codeHash: text('code_hash').notNull(),
+  /** Tries so far, right or wrong; the code stops working at the limit. */
+  attempts: integer('attempts').notNull().default(0),
+  sentAt: timestamptz('sent_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
+/** The one live password-reset link of a user; a new request replaces it, a reset deletes it. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  userId: userReference().primaryKey(),
+  /** SHA-256 of the 32 random bytes in the link: a leaked table holds no usable link. */
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Mails kept instead of sent while SMTP_URL is unset: the dev outbox of /dev-tools. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mail_outbox_created_at_idx').on(table.createdAt)],
+);
+
+/**
+ * The asset library (spec §1): images and videos a user uploaded. The bytes live in storage
+ * (DATA_DIR/media or S3) under `storage_key`; this row is what the library lists.
+ */
+export const assets = pgTable(
+  'assets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userReference(),
+    kind: text('kind', { enum: ['image', 'video'] }).notNull(),
+    /** Sniffed from the bytes, never taken from the file name (spec §5). */
+    mimeType: text('mime_type').notNull(),
+    /** What the user called it, for display only. */
+    originalName: text('original_name').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    /** Videos only. */
+    durationMs: integer('duration_ms'),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    /** SHA-256 of the uploaded bytes: a re-upload of the same file returns the existing asset. */
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('assets_kind_known', sql`${table.kind} IN ('image', 'video')`),
+    check('assets_byte_size_positive', sql`${table.byteSize} > 0`),
+    index('assets_user_created_idx').on(table.userId, table.createdAt),
+    uniqueIndex('assets_user_sha256_idx').on(table.userId, table.sha256),
+  ],
+);
+
+// ---- Public site: blog, newsletter, contact (issue #7) ----
+
+/** Raw bytes. PGlite reads bytea as Uint8Array and pg as Buffer: both come out as Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Who writes the blog. Texts are Vietnamese, with English beside them where translated. */
+export const blogAuthors = pgTable('blog_authors', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  roleVi: text('role_vi').notNull().default(''),
+  roleEn: text('role_en'),
+  bioVi: text('bio_vi').notNull().default(''),
+  bioEn: text('bio_en'),
+  createdAt: createdAt(),
+});
+
+export const blogCategories = pgTable('blog_categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  nameVi: text('name_vi').notNull(),
+  nameEn: text('name_en'),
+  descriptionVi: text('description_vi').notNull().default(''),
+  descriptionEn: text('description_en'),
+  createdAt: createdAt(),
+});
+
+export const blogTags = pgTable('blog_tags', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  nameVi: text('name_vi').notNull(),
+  nameEn: text('name_en'),
+  createdAt: createdAt(),
+});
+
+/**
+ * A post in Vietnamese, and in English where the English columns are set (the reader's language,
+ * falling back to Vietnamese). Published once `published_at` has passed; null is a draft.
+ */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => blogAuthors.id, { onDelete: 'restrict' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => blogCategories.id, { onDelete: 'restrict' }),
+    titleVi: text('title_vi').notNull(),
+    titleEn: text('title_en'),
+    /** The title folded to plain lower-case ASCII, so A-Z puts "Ánh" beside "Anh", not after "Z". */
+    titleSortVi: text('title_sort_vi').notNull(),
+    titleSortEn: text('title_sort_en'),
+    excerptVi: text('excerpt_vi').notNull(),
+    excerptEn: text('excerpt_en'),
+    /** Markdown without raw HTML (checked on write). */
+    bodyVi: text('body_vi').notNull(),
+    bodyEn: text('body_en'),
+    readingMinutesVi: integer('reading_minutes_vi').notNull(),
+    readingMinutesEn: integer('reading_minutes_en'),
+    coverImage: text('cover_image').notNull(),
+    coverAltVi: text('cover_alt_vi').notNull(),
+    coverAltEn: text('cover_alt_en'),
+    publishedAt: timestamptz('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('blog_posts_published_at_idx').on(table.publishedAt),
+    index('blog_posts_category_id_idx').on(table.categoryId),
+    index('blog_posts_author_id_idx').on(table.authorId),
+  ],
+);
+
+export const blogPostTags = pgTable(
+  'blog_post_tags',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => blogTags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.tagId] }),
+    index('blog_post_tags_tag_id_idx').on(table.tagId),
+  ],
+);
+
+/** Plain text, never HTML: it is shown as text whatever it contains. */
+export const blogComments = pgTable(
+  'blog_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    userId: userReference(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('blog_comments_body_length', sql`char_length(${table.body}) BETWEEN 2 AND 2000`),
+    index('blog_comments_post_created_idx').on(table.postId, table.createdAt),
+  ],
+);
+
+/** Double opt-in: pending until the mailed link is opened; unsubscribing keeps the row. */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Trimmed and lower-cased. */
+    email: text('email').notNull().unique(),
+    language: text('language', { enum: ['vi', 'en'] })
+      .notNull()
+      .default('vi'),
+    status: text('status', { enum: ['pending', 'subscribed', 'unsubscribed'] })
+      .notNull()
+      .default('pending'),
+    /** SHA-256 of the confirmation link's token; cleared by an unsubscribe. */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    confirmExpiresAt: timestamptz('confirm_expires_at'),
+    confirmedAt: timestamptz('confirmed_at'),
+    unsubscribedAt: timestamptz('unsubscribed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      'newsletter_status_known',
+      sql`${table.status} IN ('pending', 'subscribed', 'unsubscribed')`,
+    ),
+  ],
+);
+
+/** A message from the contact form (spec §3), kept whatever happens to its mails. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    /** Normalised to 0xxxxxxxxx; optional. */
+    phone: text('phone'),
+    topic: text('topic').notNull(),
+    description: text('description').notNull(),
+    language: text('language', { enum: ['vi', 'en'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+);
+
+/** The files of a contact message, in the database: few, small, and read only by the team. */
+export const contactAttachments = pgTable(
+  'contact_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    /** Sniffed from the bytes (PNG, JPEG, WebP or PDF). */
+    mimeType: text('mime_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_attachments_message_id_idx').on(table.messageId)],
+);

@@ -1,0 +1,81 @@
+/**
+ * Serves the built PWA (STATIC_DIR) and decides what an unmatched request gets: a page
+ * navigation gets the app shell (index.html) so the client router can show it; anything else,
+ * and anything under /api/, gets a 404 JSON error (DESIGN.md §3).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '../../common/contracts/errors';
+import { sendApiError } from './errors';
+
+const APP_SHELL = 'index.html';
+/** Vite content-hashes everything under assets/: a new build gets new names. */
+const HASHED_ASSETS_PREFIX = `assets${path.sep}`;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Everything else — index.html, sw.js (the browser must see a new service worker),
+ * manifest.webmanifest, icons — is revalidated on each use: a 304 costs little.
+ */
+const REVALIDATE = 'no-cache';
+
+const BUILD_MISSING_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>App not built</title></head>
+<body><h1>The web app is not built yet</h1>
+<p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it), then reload.</p>
+</body></html>
+`;
+
+export async function registerPwa(app: FastifyInstance, staticDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    // "/" is the app shell; other directories have no index.html, so they fall through as 404s.
+    index: APP_SHELL,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      const file = path.relative(staticDir, filePath);
+      reply.header('cache-control', file.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE);
+    },
+    // A missing dist/ is normal before the first build; the fallback explains it.
+    suppressWarning: true,
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isPageNavigation(request)) return sendAppShell(reply, staticDir);
+    const routePath = request.url.split('?')[0];
+    return sendApiError(request, reply, {
+      statusCode: 404,
+      code: ERROR_CODES.notFound,
+      text: `No route for ${request.method} ${routePath}`,
+    });
+  });
+}
+
+/**
+ * Paths that are never pages: the API, and the files behind signed media URLs (an unknown or
+ * mistyped /media/ link opened in a tab must say "not found", not show the app).
+ */
+const NON_PAGE_PATH = /^\/(api|media)(\/|\?|$)/;
+
+/** A browser loading a page: GET/HEAD that accepts HTML, outside the API's namespace. */
+function isPageNavigation(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !NON_PAGE_PATH.test(request.url) &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+function sendAppShell(reply: FastifyReply, staticDir: string): FastifyReply {
+  // Checked per request, so a build made while the server runs is picked up.
+  if (!existsSync(path.join(staticDir, APP_SHELL))) {
+    return reply
+      .code(503)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(BUILD_MISSING_PAGE);
+  }
+  // Explicit: this runs in the not-found handler, but the page itself exists.
+  return reply.code(200).sendFile(APP_SHELL);
+}

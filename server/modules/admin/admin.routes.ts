@@ -1,0 +1,82 @@
+/**
+ * /api/admin/... (spec §7). One onRequest hook guards every route of this plugin: a guest gets
+ * 401, a signed-in non-admin 403 (tests/server/admin.test.ts checks every /api/admin route).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminDashboardSummarySchema,
+  adminUserParamsSchema,
+  adminUserSchema,
+  adminUserSearchQuerySchema,
+  adminUserSearchResponseSchema,
+  adminUserUpdateSchema,
+  userStatisticsSchema,
+} from '../../../common/contracts/admin';
+import type { AuthGuards } from '../auth/auth.guards';
+import type { AdminUsersService } from './admin-users.service';
+
+export interface AdminRoutesOptions {
+  adminUsers: AdminUsersService;
+  guards: AuthGuards;
+}
+
+const docs = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearerAuth: [] }] });
+
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
+  const { adminUsers, guards } = options;
+  app.addHook('onRequest', guards.requireAdmin);
+
+  app.get(
+    '/api/admin/statistics/users',
+    { schema: { ...docs('User totals'), response: { 200: userStatisticsSchema } } },
+    () => adminUsers.statistics(),
+  );
+
+  app.get(
+    '/api/admin/users/search',
+    {
+      schema: {
+        ...docs('Search users by e-mail, name and verification'),
+        querystring: adminUserSearchQuerySchema,
+        response: { 200: adminUserSearchResponseSchema },
+      },
+    },
+    (request) => adminUsers.search(request.query),
+  );
+
+  app.get(
+    '/api/admin/users/:id',
+    {
+      schema: {
+        ...docs('One user'),
+        params: adminUserParamsSchema,
+        response: { 200: adminUserSchema },
+      },
+    },
+    (request) => adminUsers.get(request.params.id),
+  );
+
+  app.put(
+    '/api/admin/users/:id',
+    {
+      schema: {
+        ...docs('Change a user: name, verification, admin flag, language'),
+        params: adminUserParamsSchema,
+        body: adminUserUpdateSchema,
+        response: { 200: adminUserSchema },
+      },
+    },
+    (request) => adminUsers.update(request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/admin/dashboard/summary',
+    {
+      schema: {
+        ...docs('Admin dashboard: user totals and recent sign-ups'),
+        response: { 200: adminDashboardSummarySchema },
+      },
+    },
+    () => adminUsers.dashboardSummary(),
+  );
+};

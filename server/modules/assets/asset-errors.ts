@@ -1,0 +1,49 @@
+/** The asset library's refusals, with the spec's texts where it has them (spec §8 file errors). */
+import { ERROR_CODES } from '../../../common/contracts/errors';
+import { ACCEPTED_IMAGE_LABEL, MAX_DECODE_PIXELS, MAX_UPLOAD_MB } from '../../../common/media';
+import { MEDIA_PROBLEMS, type MediaProblem } from '../../adapters/media/media-error';
+import { HttpError } from '../../http/errors';
+
+export const unsupportedFileType = () =>
+  new HttpError(
+    415,
+    ERROR_CODES.unsupportedMediaType,
+    `Invalid file type. Please upload ${ACCEPTED_IMAGE_LABEL} files only`,
+  );
+
+export const fileTooLarge = () =>
+  new HttpError(
+    413,
+    ERROR_CODES.fileTooLarge,
+    `File is too large. Maximum size is ${MAX_UPLOAD_MB}MB`,
+  );
+
+export const missingFile = () =>
+  new HttpError(
+    400,
+    ERROR_CODES.missingFile,
+    'Choose a file to upload (multipart/form-data, field "file").',
+  );
+
+export const assetNotFound = () =>
+  new HttpError(404, ERROR_CODES.notFound, 'This asset does not exist or was deleted.');
+
+export const invalidSignature = () =>
+  new HttpError(403, ERROR_CODES.invalidSignature, 'This link is invalid or has expired.');
+
+const MEGAPIXELS = MAX_DECODE_PIXELS / 1_000_000;
+
+const BY_PROBLEM: Record<MediaProblem, () => HttpError> = {
+  [MEDIA_PROBLEMS.corruptImage]: () =>
+    new HttpError(422, ERROR_CODES.invalidImage, 'The image could not be read. It may be damaged.'),
+  [MEDIA_PROBLEMS.imageTooLarge]: () =>
+    new HttpError(
+      422,
+      ERROR_CODES.imageTooLarge,
+      `The image has too many pixels. It may have at most ${MEGAPIXELS} megapixels.`,
+    ),
+  [MEDIA_PROBLEMS.corruptVideo]: () =>
+    new HttpError(422, ERROR_CODES.invalidVideo, 'The video could not be read. It may be damaged.'),
+};
+
+export const mediaRefused = (problem: MediaProblem) => BY_PROBLEM[problem]();

@@ -1,0 +1,49 @@
+/** Wires the asset library: storage and media adapters -> services -> routes. */
+import type { FastifyInstance } from 'fastify';
+import { processMedia } from '../../adapters/media/media-processor';
+import { createStorage } from '../../adapters/storage/create-storage';
+import type { Storage } from '../../adapters/storage/storage';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { AuthGuards } from '../auth/auth.guards';
+import { createAssetView } from './asset-view';
+import { createAssetsRepository } from './assets.repository';
+import { assetsRoutes } from './assets.routes';
+import { createAssetsService } from './assets.service';
+import { createMediaFilesService } from './media-files.service';
+import { mediaRoutes } from './media.routes';
+import { createMediaUrls } from './media-urls';
+
+export interface AssetsModuleDependencies {
+  config: Config;
+  db: Database;
+  guards: AuthGuards;
+  clock: Clock;
+  /** The files' storage; without one, the configuration's (DESIGN.md §6 STORAGE_URL). */
+  storage?: Storage;
+}
+
+export async function registerAssetsModule(app: FastifyInstance, deps: AssetsModuleDependencies) {
+  const { config, db, guards, clock } = deps;
+  const storage = deps.storage ?? configuredStorage(app, config);
+  const repository = createAssetsRepository(db);
+  const urls = createMediaUrls(config.JWT_SECRET, clock);
+  const assets = createAssetsService({
+    repository,
+    storage,
+    processMedia,
+    view: createAssetView(urls),
+    logger: app.log,
+  });
+  await app.register(assetsRoutes, { assets, guards });
+  await app.register(mediaRoutes, {
+    mediaFiles: createMediaFilesService({ repository, storage, urls }),
+  });
+}
+
+function configuredStorage(app: FastifyInstance, config: Config): Storage {
+  const { storage, close } = createStorage(config);
+  app.addHook('onClose', close);
+  return storage;
+}

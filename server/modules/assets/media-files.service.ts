@@ -1,0 +1,40 @@
+/**
+ * Serves the files behind signed media URLs (media-urls.ts). The signature is checked before
+ * the database is asked, so a wrong or old link learns nothing, not even whether an id exists.
+ */
+import type { ByteRange, StoredObject, Storage } from '../../adapters/storage/storage';
+import { assetNotFound, invalidSignature } from './asset-errors';
+import type { AssetsRepository } from './assets.repository';
+import type { MediaUrls, MediaVariant } from './media-urls';
+
+export interface MediaFilesDependencies {
+  repository: AssetsRepository;
+  storage: Storage;
+  urls: MediaUrls;
+}
+
+export interface SignedRequest {
+  assetId: string;
+  variant: MediaVariant;
+  exp?: string;
+  sig?: string;
+}
+
+export function createMediaFilesService({ repository, storage, urls }: MediaFilesDependencies) {
+  return {
+    /** The file, or the part `range` asks for (see Storage.get). */
+    async open(
+      { assetId, variant, exp, sig }: SignedRequest,
+      range?: ByteRange,
+    ): Promise<StoredObject> {
+      if (!urls.verify(assetId, variant, exp, sig)) throw invalidSignature();
+      const asset = await repository.findById(assetId);
+      const key = variant === 'file' ? asset?.storageKey : asset?.thumbnailKey;
+      const file = key ? await storage.get(key, range) : undefined;
+      // Deleted since the link was made (or its file is missing): gone, like any deleted asset.
+      if (!file) throw assetNotFound();
+      return file;
+    },
+  };
+}
+export type MediaFilesService = ReturnType<typeof createMediaFilesService>;

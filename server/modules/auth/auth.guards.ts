@@ -1,0 +1,48 @@
+/**
+ * `requireUser` and `requireAdmin`: onRequest hooks, so a guest is refused before the body is
+ * even parsed, and the server, not the client, enforces the admin role (DESIGN.md §3).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '../../../common/contracts/errors';
+import { HttpError } from '../../http/errors';
+import type { UserRecord } from './auth.repository';
+import type { Sessions } from './sessions';
+import type { UserView } from './user-view';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, once requireUser or requireAdmin has run. */
+    user: UserRecord | null;
+  }
+}
+
+export function registerAuthGuards(app: FastifyInstance, sessions: Sessions, view: UserView) {
+  app.decorateRequest('user', null);
+
+  async function requireUser(request: FastifyRequest): Promise<void> {
+    const user = await sessions.userOf(request.headers.authorization);
+    if (!user) throw new HttpError(401, ERROR_CODES.unauthorized, 'Please sign in to continue.');
+    request.user = user;
+  }
+
+  async function requireAdmin(request: FastifyRequest): Promise<void> {
+    await requireUser(request);
+    if (!view.isAdmin(signedInUser(request))) {
+      throw new HttpError(403, ERROR_CODES.forbidden, 'Only administrators can do this.');
+    }
+  }
+
+  /** For routes open to guests that answer signed-in users a little more (e.g. can_delete). */
+  async function identifyUser(request: FastifyRequest): Promise<void> {
+    request.user = (await sessions.userOf(request.headers.authorization)) ?? null;
+  }
+
+  return { requireUser, requireAdmin, identifyUser };
+}
+export type AuthGuards = ReturnType<typeof registerAuthGuards>;
+
+/** The user requireUser put on the request; a route without that guard is a programming error. */
+export function signedInUser(request: FastifyRequest): UserRecord {
+  if (!request.user) throw new Error(`${request.routeOptions.url} has no requireUser guard`);
+  return request.user;
+}

@@ -1,0 +1,77 @@
+/** POST /auth/register, POST /auth/login, GET /auth/profile (spec §7). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  userSchema,
+} from '../../../common/contracts/auth';
+import type { AttemptLimiter } from '../../http/attempt-limiter';
+import { perIpLimit } from '../../http/rate-limit';
+import {
+  LOGIN_ATTEMPTS_PER_ACCOUNT_PER_15_MIN,
+  LOGIN_ATTEMPTS_PER_IP_PER_15_MIN,
+  REGISTRATIONS_PER_IP_PER_HOUR,
+} from './auth-limits';
+import { type AuthGuards, signedInUser } from './auth.guards';
+import type { AuthService } from './auth.service';
+import { accountEmail } from './email-address';
+import type { UserView } from './user-view';
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  guards: AuthGuards;
+  attempts: AttemptLimiter;
+  userView: UserView;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const { auth, guards, attempts, userView } = options;
+
+  app.post(
+    '/auth/register',
+    {
+      config: perIpLimit(REGISTRATIONS_PER_IP_PER_HOUR),
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account; a verification code is mailed to it',
+        body: registerRequestSchema,
+        response: { 200: registerResponseSchema },
+      },
+    },
+    (request) => auth.register(request.body),
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: perIpLimit(LOGIN_ATTEMPTS_PER_IP_PER_15_MIN),
+      preHandler: attempts.perAccount(
+        LOGIN_ATTEMPTS_PER_ACCOUNT_PER_15_MIN,
+        accountEmail('username'),
+      ),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail (as username) and password',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    (request) => auth.login(request.body.username, request.body.password),
+  );
+
+  app.get(
+    '/auth/profile',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user (checks the bearer token)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: userSchema },
+      },
+    },
+    (request) => userView.toResponse(signedInUser(request)),
+  );
+};

@@ -1,0 +1,46 @@
+/** POST /auth/firebase/login, /auth/firebase/register and /auth/google/callback (spec §7). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  firebaseAuthRequestSchema,
+  firebaseAuthResponseSchema,
+  googleCallbackRequestSchema,
+} from '../../../common/contracts/auth';
+import { perIpLimit } from '../../http/rate-limit';
+import { IDENTITY_SIGN_INS_PER_IP_PER_15_MIN } from './auth-limits';
+import type { IdentityService } from './identity.service';
+
+export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }> = async (
+  app,
+  { identity },
+) => {
+  // Both paths of spec §7 do the same: sign in, creating the account on first use.
+  for (const path of ['/auth/firebase/login', '/auth/firebase/register']) {
+    app.post(
+      path,
+      {
+        config: perIpLimit(IDENTITY_SIGN_INS_PER_IP_PER_15_MIN),
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with a Firebase ID token; the account is created on first use',
+          body: firebaseAuthRequestSchema,
+          response: { 200: firebaseAuthResponseSchema },
+        },
+      },
+      ({ body }) => identity.firebaseSignIn(body.idToken, body.userData),
+    );
+  }
+
+  app.post(
+    '/auth/google/callback',
+    {
+      config: perIpLimit(IDENTITY_SIGN_INS_PER_IP_PER_15_MIN),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a Google OAuth authorization code',
+        body: googleCallbackRequestSchema,
+        response: { 200: firebaseAuthResponseSchema },
+      },
+    },
+    ({ body }) => identity.googleCallback(body.code, body.redirect_uri),
+  );
+};

@@ -1,0 +1,25 @@
+/**
+ * The user as clients see it (userSchema). `is_admin` is computed from both sources of the role
+ * (DESIGN.md §3): the account's is_admin flag, or its e-mail listed in ADMIN_EMAILS.
+ */
+import type { User } from '../../../common/contracts/auth';
+import type { UserRecord } from './auth.repository';
+
+export function createUserView(adminEmails: readonly string[]) {
+  const isAdmin = (user: UserRecord): boolean => user.isAdmin || adminEmails.includes(user.email);
+  return {
+    isAdmin,
+    toResponse: (user: UserRecord): User => ({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      is_verified: user.isVerified,
+      is_admin: isAdmin(user),
+      language: user.language,
+      credits: user.credits,
+      photo_url: user.photoUrl,
+      created_at: user.createdAt.toISOString(),
+    }),
+  };
+}
+export type UserView = ReturnType<typeof createUserView>;

@@ -1,0 +1,102 @@
+/**
+ * /api/admin/blog/... (spec §7). One onRequest hook guards the plugin: a guest gets 401, a
+ * signed-in non-admin 403 (tests/server/admin.test.ts checks every /api/admin route).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminBlogAuthorRequestSchema,
+  adminBlogAuthorSchema,
+  adminBlogCategoryRequestSchema,
+  adminBlogCategorySchema,
+  adminBlogIdParamsSchema,
+  adminBlogPostRequestSchema,
+  adminBlogPostSchema,
+  adminBlogTagRequestSchema,
+  adminBlogTagSchema,
+} from '../../../common/contracts/blog-admin';
+import type { AuthGuards } from '../auth/auth.guards';
+import type { BlogAdminService } from './blog-admin.service';
+
+export interface BlogAdminRoutesOptions {
+  blogAdmin: BlogAdminService;
+  guards: AuthGuards;
+}
+
+const docs = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearerAuth: [] }] });
+
+export const blogAdminRoutes: FastifyPluginAsyncZod<BlogAdminRoutesOptions> = async (
+  app,
+  { blogAdmin, guards },
+) => {
+  app.addHook('onRequest', guards.requireAdmin);
+
+  app.post(
+    '/api/admin/blog/posts',
+    {
+      schema: {
+        ...docs('Create a post (Markdown bodies without raw HTML)'),
+        body: adminBlogPostRequestSchema,
+        response: { 201: adminBlogPostSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await blogAdmin.createPost(request.body)),
+  );
+
+  app.put(
+    '/api/admin/blog/posts/:id',
+    {
+      schema: {
+        ...docs('Replace a post'),
+        params: adminBlogIdParamsSchema,
+        body: adminBlogPostRequestSchema,
+        response: { 200: adminBlogPostSchema },
+      },
+    },
+    (request) => blogAdmin.updatePost(request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/blog/posts/:id',
+    { schema: { ...docs('Delete a post and its comments'), params: adminBlogIdParamsSchema } },
+    async (request, reply) => {
+      await blogAdmin.deletePost(request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/admin/blog/categories',
+    {
+      schema: {
+        ...docs('Create a category'),
+        body: adminBlogCategoryRequestSchema,
+        response: { 201: adminBlogCategorySchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await blogAdmin.createCategory(request.body)),
+  );
+
+  app.post(
+    '/api/admin/blog/authors',
+    {
+      schema: {
+        ...docs('Create an author'),
+        body: adminBlogAuthorRequestSchema,
+        response: { 201: adminBlogAuthorSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await blogAdmin.createAuthor(request.body)),
+  );
+
+  app.post(
+    '/api/admin/blog/tags',
+    {
+      schema: {
+        ...docs('Create a tag'),
+        body: adminBlogTagRequestSchema,
+        response: { 201: adminBlogTagSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await blogAdmin.createTag(request.body)),
+  );
+};

@@ -1,0 +1,24 @@
+/**
+ * What the PWA learns about this server at run time (GET /api/config), so one build serves any
+ * deployment: Google sign-in's public Firebase web config, and whether developer pages show.
+ */
+import type { ClientConfig } from '../../../common/contracts/client-config';
+import type { Config } from '../../config';
+
+export function clientConfigFrom(config: Config): ClientConfig {
+  const { FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_PROJECT_ID, FIREBASE_APP_ID } = config;
+  const firebase =
+    FIREBASE_API_KEY && FIREBASE_PROJECT_ID
+      ? {
+          apiKey: FIREBASE_API_KEY,
+          authDomain: FIREBASE_AUTH_DOMAIN ?? `${FIREBASE_PROJECT_ID}.firebaseapp.com`,
+          projectId: FIREBASE_PROJECT_ID,
+          ...(FIREBASE_APP_ID ? { appId: FIREBASE_APP_ID } : {}),
+        }
+      : null;
+  return {
+    firebase,
+    googleClientId: config.GOOGLE_CLIENT_ID ?? null,
+    devTools: config.NODE_ENV !== 'production',
+  };
+}

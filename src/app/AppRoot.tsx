@@ -1,0 +1,52 @@
+/**
+ * Above every layout: the document head (title, description, link previews), the login modal,
+ * toasts and the update prompt.
+ */
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ErrorPanel } from '../components/error-boundary/RenderErrorBoundary';
+import { useRouteMeta } from '../components/page/use-page-meta';
+import { Toaster } from '../components/toaster';
+import { LoginModal } from '../features/auth/modal/LoginModal';
+import { SessionKeeper } from '../features/auth/SessionKeeper';
+import { UpdatePrompt } from '../features/offline/UpdatePrompt';
+import { useRouteHandle } from './route-handle';
+
+/** The route's title and description (from its handle) in the current language. */
+function RouteMeta() {
+  const { t } = useTranslation(['common', 'seo']);
+  const handle = useRouteHandle();
+  useRouteMeta(
+    handle?.titleKey ? t(handle.titleKey) : undefined,
+    t(handle?.descriptionKey ?? 'seo:default'),
+  );
+  return null;
+}
+
+export function AppRoot() {
+  return (
+    <>
+      {/* Its own boundary: the page never waits for the descriptions' file. */}
+      <Suspense fallback={null}>
+        <RouteMeta />
+      </Suspense>
+      <SessionKeeper />
+      <Outlet />
+      <LoginModal />
+      <UpdatePrompt />
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** A failure outside any page boundary, e.g. a page's code that could not be downloaded. */
+export function RootErrorPage() {
+  const error = useRouteError();
+  const asError =
+    error instanceof Error
+      ? error
+      : new Error(String((error as { statusText?: string })?.statusText ?? error));
+  return <ErrorPanel error={asError} onRetry={() => window.location.reload()} />;
+}

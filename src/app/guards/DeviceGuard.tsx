@@ -1,0 +1,11 @@
+/** Route element: studio, dashboard and admin pages need a tablet or a desktop (spec §6). */
+import { Outlet } from 'react-router-dom';
+import { DeviceGate } from '../../components/device-gate/DeviceGate';
+
+export function DeviceGuard() {
+  return (
+    <DeviceGate>
+      <Outlet />
+    </DeviceGate>
+  );
+}

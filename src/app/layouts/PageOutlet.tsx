@@ -1,0 +1,25 @@
+/**
+ * Where a layout shows its page: a rendering error in one page shows spec §2's error panel
+ * inside the layout (navigation stays usable), and a lazy page shows a spinner while it loads.
+ */
+import { Suspense } from 'react';
+import { Center, Spinner } from '@chakra-ui/react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { RenderErrorBoundary } from '../../components/error-boundary/RenderErrorBoundary';
+
+export function PageOutlet() {
+  const { pathname } = useLocation();
+  return (
+    <RenderErrorBoundary resetKey={pathname}>
+      <Suspense
+        fallback={
+          <Center py="24">
+            <Spinner size="lg" color="brand.solid" />
+          </Center>
+        }
+      >
+        <Outlet />
+      </Suspense>
+    </RenderErrorBoundary>
+  );
+}

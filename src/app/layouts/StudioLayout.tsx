@@ -1,0 +1,21 @@
+/** Studio and dashboard pages: the sidebar with the studios (spec §2 "Studio sidebar"). */
+import { useTranslation } from 'react-i18next';
+import { AccountCard } from '../../features/auth/AccountCard';
+import { STUDIO_NAV } from './nav-items';
+import { SidebarNav } from './sidebar/SidebarNav';
+import { SidebarShell } from './sidebar/SidebarShell';
+
+export function StudioLayout({ testId = 'studio-layout' }: { testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <SidebarShell
+      testId={testId}
+      nav={<SidebarNav items={STUDIO_NAV} label={t('nav.studio')} />}
+      account={<AccountCard />}
+    />
+  );
+}
+
+export function DashboardLayout() {
+  return <StudioLayout testId="dashboard-layout" />;
+}

@@ -1,0 +1,75 @@
+/** The navigation of spec §2, as data: the header, the drawers and the sidebars render it. */
+import type { ComponentType } from 'react';
+import { PATHS, SERVICE_SLUGS, type ServiceSlug } from '../../../common/routes';
+import {
+  BodyIcon,
+  ChartIcon,
+  FileTextIcon,
+  GridIcon,
+  HistoryIcon,
+  KeyIcon,
+  ScissorsIcon,
+  ShirtIcon,
+  TagIcon,
+  UsersIcon,
+  VideoIcon,
+  WandIcon,
+} from '../../components/icons';
+
+export interface NavItem {
+  to: string;
+  labelKey: string;
+  icon?: ComponentType<{ boxSize?: string }>;
+  /** Match only the exact path (for index-like entries such as /admin). */
+  end?: boolean;
+}
+
+export const SERVICE_ICONS: Record<ServiceSlug, NavItem['icon']> = {
+  'virtual-tryon': ShirtIcon,
+  'image-editing': WandIcon,
+  'image-to-video': VideoIcon,
+  'body-generator': BodyIcon,
+  'hairstyle-changer': ScissorsIcon,
+};
+
+export const SERVICE_NAV: NavItem[] = SERVICE_SLUGS.map((slug) => ({
+  to: PATHS.service(slug),
+  labelKey: `services.${slug}.name`,
+  icon: SERVICE_ICONS[slug],
+}));
+
+export const HEADER_NAV = {
+  home: { to: PATHS.home, labelKey: 'nav.home', end: true },
+  about: { to: PATHS.about, labelKey: 'nav.about' },
+  pricing: { to: PATHS.pricing, labelKey: 'nav.pricing' },
+} satisfies Record<string, NavItem>;
+
+/** Studio sidebar, in the spec's order; History is added after the studios (see README). */
+export const STUDIO_NAV: NavItem[] = [
+  { to: PATHS.dashboard, labelKey: 'nav.dashboard', icon: GridIcon },
+  { to: PATHS.virtualTryOn, labelKey: 'services.virtual-tryon.name', icon: ShirtIcon },
+  { to: PATHS.bodyGenerator, labelKey: 'services.body-generator.name', icon: BodyIcon },
+  { to: PATHS.hairstyleChanger, labelKey: 'services.hairstyle-changer.name', icon: ScissorsIcon },
+  { to: PATHS.imageToVideo, labelKey: 'services.image-to-video.name', icon: VideoIcon },
+  { to: PATHS.imageEditing, labelKey: 'services.image-editing.name', icon: WandIcon },
+  { to: PATHS.history, labelKey: 'nav.history', icon: HistoryIcon },
+  { to: PATHS.apiManagement, labelKey: 'nav.apiManagement', icon: KeyIcon },
+  { to: PATHS.studioPricing, labelKey: 'nav.studioPricing', icon: TagIcon },
+];
+
+export const ADMIN_NAV: NavItem[] = [
+  { to: PATHS.admin, labelKey: 'nav.adminDashboard', icon: GridIcon, end: true },
+  { to: PATHS.adminUsers, labelKey: 'nav.adminUsers', icon: UsersIcon },
+  { to: PATHS.adminAnalytics, labelKey: 'nav.adminAnalytics', icon: ChartIcon },
+  { to: PATHS.adminBlog, labelKey: 'nav.adminBlog', icon: FileTextIcon },
+];
+
+export const FOOTER_QUICK_LINKS: NavItem[] = [
+  { to: PATHS.privacy, labelKey: 'footer.links.privacy' },
+  { to: PATHS.terms, labelKey: 'footer.links.terms' },
+  { to: PATHS.shipping, labelKey: 'footer.links.shipping' },
+  { to: PATHS.warranty, labelKey: 'footer.links.warranty' },
+  { to: PATHS.contact, labelKey: 'footer.links.contact' },
+  { to: PATHS.about, labelKey: 'footer.links.about' },
+  { to: PATHS.service('virtual-tryon'), labelKey: 'footer.links.virtualTryOn' },
+];

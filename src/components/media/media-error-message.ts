@@ -1,0 +1,41 @@
+/** One message for a media failure, wherever it happened: the worker, the server or storage. */
+import type { TFunction } from 'i18next';
+import { ACCEPTED_IMAGE_LABEL, MAX_UPLOAD_EDGE_PX, MAX_UPLOAD_MB } from '../../../common/media';
+import { isMediaError } from '../../../common/media-error';
+import { ApiError } from '../../lib/api/api-error';
+import { StorageQuotaError } from '../../lib/storage/key-value-store';
+
+const KEY_BY_CODE: Record<string, string> = {
+  invalid_type: 'errors.invalidType',
+  unsupported_media_type: 'errors.invalidType',
+  too_large: 'errors.tooLarge',
+  file_too_large: 'errors.tooLarge',
+  corrupt: 'errors.corrupt',
+  invalid_image: 'errors.corrupt',
+  image_too_large: 'errors.imageTooLarge',
+  unsupported: 'errors.unsupported',
+  network_error: 'errors.offline',
+};
+
+export const MEDIA_MESSAGE_VALUES = {
+  acceptedTypes: ACCEPTED_IMAGE_LABEL,
+  maxSize: MAX_UPLOAD_MB,
+  maxEdge: MAX_UPLOAD_EDGE_PX,
+};
+
+export function mediaErrorMessage(
+  t: TFunction<'media'>,
+  error: unknown,
+  fallbackKey = 'errors.uploadFailed',
+): string {
+  if (error instanceof StorageQuotaError) return t('errors.quota');
+  const code = isMediaError(error)
+    ? error.code
+    : error instanceof ApiError
+      ? error.code
+      : undefined;
+  const key = code ? KEY_BY_CODE[code] : undefined;
+  if (key) return t(key, MEDIA_MESSAGE_VALUES);
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
+  return t(fallbackKey);
+}

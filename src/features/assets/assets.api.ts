@@ -1,0 +1,21 @@
+/** The asset library's calls (common/contracts/assets.ts). */
+import type { Asset, AssetListResponse } from '../../../common/contracts/assets';
+import { apiRequest } from '../../lib/api/client';
+
+export const assetsApi = {
+  list: (cursor?: string) =>
+    apiRequest<AssetListResponse>('/api/assets', { query: { cursor, limit: 60 } }),
+  upload(file: Blob, name: string): Promise<Asset> {
+    const body = new FormData();
+    body.append('file', file, name);
+    return apiRequest<Asset>('/api/assets', { method: 'POST', body });
+  },
+  remove: (id: string) =>
+    apiRequest<null>(`/api/assets/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  /** The file behind a signed URL (same origin; no token needed). */
+  async download(url: string): Promise<Blob> {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`Download failed with status ${response.status}`);
+    return response.blob();
+  },
+};

@@ -1,0 +1,28 @@
+/** Turns a failed auth call into the message to show, in the user's language (spec §8). */
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../lib/api/api-error';
+import type { RetryPolicy } from '../../lib/api/retry';
+
+/** Spec §9: e-mail sign-in and registration retry twice, from 1000 ms, times 1.5. */
+export const CREDENTIAL_RETRY: Omit<RetryPolicy, 'shouldRetry'> = {
+  retries: 2,
+  delayMs: 1_000,
+  factor: 1.5,
+};
+
+/** Only a call that never reached the server is worth repeating. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.isNetworkError;
+}
+
+export function errorCode(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.code : undefined;
+}
+
+/** The localised text for a known error code, else the server's own words, else `fallback`. */
+export function describeAuthError(t: TFunction<'auth'>, error: unknown, fallback: string): string {
+  const code = errorCode(error);
+  if (code && t(`codes.${code}`, { defaultValue: '' })) return t(`codes.${code}`);
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
+  return fallback;
+}

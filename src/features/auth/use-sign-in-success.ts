@@ -1,0 +1,24 @@
+/**
+ * What every successful sign-in does (spec §4, §8): keep the session, greet the user, and go to
+ * the page that asked for sign-in, or else to the dashboard.
+ */
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { LoginResponse } from '../../../common/contracts/auth';
+import { PATHS } from '../../../common/routes';
+import { toaster } from '../../components/toaster';
+import { completeSignIn } from './session';
+
+export function useSignInSuccess() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  return (response: Pick<LoginResponse, 'access_token' | 'user'>, returnTo: string | null) => {
+    const user = completeSignIn(response);
+    toaster.create({
+      type: 'success',
+      title: t('toast.loginSuccess'),
+      description: t('toast.welcomeBack', { name: user.name || user.email }),
+    });
+    navigate(returnTo ?? PATHS.dashboard, { replace: true });
+  };
+}

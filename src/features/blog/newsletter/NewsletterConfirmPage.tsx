@@ -1,0 +1,5 @@
+import { NewsletterLinkPage } from './NewsletterLinkPage';
+
+export default function NewsletterConfirmPage() {
+  return <NewsletterLinkPage action="confirm" />;
+}

@@ -1,0 +1,5 @@
+import { NewsletterLinkPage } from './NewsletterLinkPage';
+
+export default function NewsletterUnsubscribePage() {
+  return <NewsletterLinkPage action="unsubscribe" />;
+}

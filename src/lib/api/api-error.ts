@@ -1,0 +1,36 @@
+/**
+ * A failed API call (spec §8): it carries the message, the HTTP status and the parsed body.
+ * GET errors take the body's `message`, other methods its `detail`; failing both, the
+ * message is 'API request failed with status: {status}'.
+ */
+import { errorFieldFor } from '../../../common/contracts/errors';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+    /** The server's stable error code, when it sent one (DESIGN §3). */
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+
+  /** 0 = no HTTP answer at all (offline, DNS, CORS, aborted by timeout). */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+function field(body: unknown, name: string): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>)[name];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+export function apiErrorFrom(method: string, status: number, body: unknown): ApiError {
+  const message = field(body, errorFieldFor(method)) ?? `API request failed with status: ${status}`;
+  return new ApiError(message, status, body, field(body, 'code'));
+}

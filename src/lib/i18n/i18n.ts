@@ -1,0 +1,65 @@
+/**
+ * i18next with one JSON file per language and namespace under src/locales. Files load lazily,
+ * so a visitor downloads only their own language. The choice persists in localStorage and is
+ * mirrored on <html lang> for screen readers and search engines.
+ */
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  LOCALE_OF,
+  storedLanguage,
+  type Language,
+} from './languages';
+
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../../locales/*/*.json',
+);
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = localeFiles[`../../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No locale file for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+function reflectOnDocument(language: string): void {
+  document.documentElement.lang = LOCALE_OF[language as Language] ?? language;
+}
+
+export const i18n = i18next.createInstance();
+
+export const i18nReady = i18n
+  .use(lazyLocales)
+  .use(initReactI18next)
+  .init({
+    lng: storedLanguage(),
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false }, // React escapes
+    react: { useSuspense: true },
+    returnNull: false,
+  })
+  .then(() => reflectOnDocument(i18n.language));
+
+i18n.on('languageChanged', (language) => {
+  reflectOnDocument(language);
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // The choice then lasts for this visit only.
+  }
+});

@@ -1,0 +1,55 @@
+/**
+ * The Chakra UI v3 design system. The theme is fixed to light (spec §1): no colour-mode
+ * switcher, and index.html sets class="light" with color-scheme: light.
+ */
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+const FONT_STACK =
+  "'Be Vietnam Pro', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', system-ui, sans-serif";
+
+const config = defineConfig({
+  theme: {
+    tokens: {
+      fonts: { heading: { value: FONT_STACK }, body: { value: FONT_STACK } },
+      colors: {
+        brand: {
+          50: { value: '#f6f1ff' },
+          100: { value: '#ebe0ff' },
+          200: { value: '#d4c0ff' },
+          300: { value: '#b595fb' },
+          400: { value: '#9468f0' },
+          500: { value: '#7745de' },
+          600: { value: '#6232c2' },
+          700: { value: '#4e279b' },
+          800: { value: '#381c70' },
+          900: { value: '#1a1033' },
+        },
+        accent: {
+          400: { value: '#ff8a7a' },
+          500: { value: '#f0645a' },
+          600: { value: '#d84b44' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+  globalCss: {
+    'html, body': { bg: 'white', color: 'gray.900' },
+    // The public header is sticky and 64px tall: anchor jumps and scrollIntoView keep clear of it.
+    html: { scrollPaddingTop: '64px' },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

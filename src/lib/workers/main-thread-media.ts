@@ -1,0 +1,75 @@
+/**
+ * The fallback when workers cannot paint: checks stay the worker's own modules; the resize uses
+ * browser-image-compression, which draws on a DOM canvas (it must not load its own worker from
+ * a CDN: useWebWorker false).
+ */
+import imageCompression from 'browser-image-compression';
+import { MAX_UPLOAD_EDGE_PX } from '../../../common/media';
+import {
+  checkImageFile,
+  UPLOAD_ENCODE_QUALITY,
+  type PreparedUpload,
+} from '../../../workers/media/prepare-upload';
+import {
+  downloadFileName,
+  planDownload,
+  type DownloadOptions,
+} from '../../../workers/media/download-options';
+import type { RenderedDownload } from '../../../workers/media/render-download';
+
+async function imageSize(blob: Blob): Promise<{ width: number; height: number }> {
+  const bitmap = await createImageBitmap(blob);
+  const size = { width: bitmap.width, height: bitmap.height };
+  bitmap.close();
+  return size;
+}
+
+export async function prepareUploadOnMainThread(file: Blob): Promise<PreparedUpload> {
+  const type = await checkImageFile(file);
+  const original = await imageSize(file);
+  const blob = await imageCompression(new File([file], 'upload', { type }), {
+    maxWidthOrHeight: MAX_UPLOAD_EDGE_PX,
+    maxSizeMB: Number.POSITIVE_INFINITY,
+    initialQuality: UPLOAD_ENCODE_QUALITY,
+    fileType: type,
+    useWebWorker: false,
+    preserveExif: false,
+  });
+  const size = await imageSize(blob);
+  return { blob, type, ...size, original: { ...original, bytes: file.size }, transformed: true };
+}
+
+export async function renderDownloadOnMainThread(
+  source: Blob,
+  name: string,
+  options: DownloadOptions,
+): Promise<RenderedDownload> {
+  const bitmap = await createImageBitmap(source);
+  const plan = planDownload(
+    { type: source.type || 'image/png', width: bitmap.width, height: bitmap.height },
+    options,
+  );
+  if (plan.passthrough) {
+    bitmap.close();
+    return { blob: source, fileName: downloadFileName(name, plan), ...plan.size };
+  }
+  const canvas = document.createElement('canvas');
+  canvas.width = plan.size.width;
+  canvas.height = plan.size.height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('This browser cannot resize images.');
+  if (plan.type === 'image/jpeg') {
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+  }
+  context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  bitmap.close();
+  const blob = await new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob(
+      (result) => (result ? resolve(result) : reject(new Error('Encoding failed'))),
+      plan.type,
+      plan.quality,
+    ),
+  );
+  return { blob, fileName: downloadFileName(name, plan), ...plan.size };
+}

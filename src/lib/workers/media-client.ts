@@ -1,0 +1,64 @@
+/**
+ * The app's way to the media worker (DESIGN §5). Without module workers or OffscreenCanvas in
+ * workers (older Safari), the same modules run on the main thread, loaded only then.
+ */
+import type { DownloadOptions } from '../../../workers/media/download-options';
+import type { PreparedUpload } from '../../../workers/media/prepare-upload';
+import type { RenderedDownload } from '../../../workers/media/render-download';
+import type { MediaWorkerApi } from '../../../workers/media.worker';
+import { unwrap, type Settled } from '../../../common/media-error';
+import { WorkerBridge } from './worker-bridge';
+
+export type { DownloadOptions, PreparedUpload, RenderedDownload };
+
+const bridge = new WorkerBridge<MediaWorkerApi>(
+  () =>
+    new Worker(new URL('../../../workers/media.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'media',
+    }),
+);
+
+/** Module workers with OffscreenCanvas: every current browser; iPadOS Safari from 16.4. */
+function workersCanPaint(): boolean {
+  return typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined';
+}
+
+export const mediaClient = {
+  async prepareUpload(file: Blob, signal?: AbortSignal): Promise<PreparedUpload> {
+    if (!workersCanPaint())
+      return (await import('./main-thread-media')).prepareUploadOnMainThread(file);
+    // Comlink's Remote type distributes over the result union; the value is a Settled as sent.
+    return unwrap(
+      await bridge.run(
+        signal,
+        (api) => api.prepareUpload(file) as Promise<Settled<PreparedUpload>>,
+      ),
+    );
+  },
+
+  async renderDownload(
+    source: Blob,
+    name: string,
+    options: DownloadOptions,
+    signal?: AbortSignal,
+  ): Promise<RenderedDownload> {
+    if (!workersCanPaint())
+      return (await import('./main-thread-media')).renderDownloadOnMainThread(
+        source,
+        name,
+        options,
+      );
+    return unwrap(
+      await bridge.run(
+        signal,
+        (api) => api.renderDownload(source, name, options) as Promise<Settled<RenderedDownload>>,
+      ),
+    );
+  },
+
+  /** Frees the worker now (e.g. when the studio closes); the next call starts a new one. */
+  release(): void {
+    bridge.terminate();
+  },
+};

@@ -1,0 +1,125 @@
+import sharp from 'sharp';
+import { readFile } from 'node:fs/promises';
+import { expect, t, test } from './fixtures';
+import { signInAsDemo } from './demo-session';
+
+test.use({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'allow' });
+
+/**
+ * A 3000x2000 JPEG stored sideways with EXIF orientation 6, as phones write portraits. Each
+ * call draws a different picture: the library keeps one copy of identical bytes.
+ */
+async function phonePortrait(): Promise<Buffer> {
+  const hue = Math.floor(Math.random() * 360);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="2000"><rect width="3000" height="2000" fill="hsl(${hue},60%,45%)"/><circle cx="1500" cy="1000" r="600" fill="#f0645a"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).withMetadata({ orientation: 6 }).toBuffer();
+}
+
+function uniqueName(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}.jpg`;
+}
+
+test('a dropped photo is resized upright to 2048 px, joins the library and is still there offline', async ({
+  page,
+  context,
+}) => {
+  const session = await signInAsDemo(page);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('asset-library')).toBeVisible();
+
+  const name = uniqueName('ao-dai');
+  await page
+    .getByTestId('drop-zone-input')
+    .setInputFiles({ name, mimeType: 'image/jpeg', buffer: await phonePortrait() });
+  const tile = page.getByTestId('asset-tile').filter({ hasText: name });
+  await expect(tile.getByTestId('asset-thumbnail')).toBeVisible();
+
+  // The server received the worker's output: upright (portrait) and at most 2048 px.
+  const list = await page.request.get('/api/assets?limit=100', {
+    headers: { authorization: `Bearer ${session.access_token}` },
+  });
+  const asset = (
+    (await list.json()) as { items: { original_name: string; width: number; height: number }[] }
+  ).items.find((item) => item.original_name === name);
+  expect(asset).toMatchObject({ width: 1365, height: 2048 });
+
+  // Offline: the precached shell and the copies kept in IndexedDB still show it.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+  await context.setOffline(true);
+  try {
+    expect(
+      await page.evaluate(() =>
+        fetch('/api/health', { cache: 'no-store' }).then(
+          () => 'online',
+          () => 'offline',
+        ),
+      ),
+    ).toBe('offline');
+    await page.reload();
+    await expect(page.getByTestId('library-offline')).toBeVisible();
+    await expect(
+      page.getByTestId('asset-tile').filter({ hasText: name }).getByTestId('asset-thumbnail'),
+    ).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('an image downloads at 800x600 as JPEG', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.goto('/dashboard');
+  const name = uniqueName('download');
+  await page
+    .getByTestId('drop-zone-input')
+    .setInputFiles({ name, mimeType: 'image/jpeg', buffer: await phonePortrait() });
+  const tile = page.getByTestId('asset-tile').filter({ hasText: name });
+  await expect(tile.getByTestId('asset-thumbnail')).toBeVisible();
+
+  await tile
+    .getByRole('button', { name: t('vi', 'library.actions', 'media').replace('{{name}}', name) })
+    .click();
+  await page.getByRole('menuitem', { name: t('vi', 'library.download', 'media') }).click();
+  const dialog = page.getByTestId('download-dialog');
+  await dialog.getByTestId('download-format').selectOption('jpeg');
+  await dialog.getByTestId('download-size').selectOption('small');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByTestId('download-start').click(),
+  ]);
+
+  expect(download.suggestedFilename()).toMatch(/-400x600\.jpg$/);
+  const bytes = await readFile(await download.path());
+  const meta = await sharp(bytes).metadata();
+  expect(meta).toMatchObject({ format: 'jpeg', width: 400, height: 600 });
+});
+
+test('a file that is not an image is refused with the spec message, and nothing is uploaded', async ({
+  page,
+}) => {
+  const session = await signInAsDemo(page);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('asset-library')).toBeVisible();
+  const name = `invoice-${Date.now().toString(36)}.jpg`;
+  await page.getByTestId('drop-zone-input').setInputFiles({
+    name,
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('MZ this is really a program'),
+  });
+  await expect(
+    page.getByText(
+      t('vi', 'errors.invalidType', 'media').replace('{{acceptedTypes}}', 'JPEG, PNG, WebP'),
+    ),
+  ).toBeVisible();
+  const list = await page.request.get('/api/assets?limit=100', {
+    headers: { authorization: `Bearer ${session.access_token}` },
+  });
+  const names = ((await list.json()) as { items: { original_name: string }[] }).items.map(
+    (item) => item.original_name,
+  );
+  expect(names).not.toContain(name);
+  await expect(page.getByTestId('asset-tile').filter({ hasText: name })).toHaveCount(0);
+});

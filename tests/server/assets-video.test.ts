@@ -1,0 +1,123 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Asset } from '../../common/contracts/assets';
+import { createSignedInUser } from './helpers/accounts';
+import { assetRowCount, createTestStorage, filesIn, upload } from './helpers/assets';
+import { createTestApp, type TestApp } from './test-app';
+
+const ffmpegMissing = spawnSync('ffmpeg', ['-version']).error !== undefined;
+if (ffmpegMissing) {
+  console.warn('assets-video.test.ts: skipped, ffmpeg is not on PATH (CI installs Debian ffmpeg)');
+}
+
+const TEST_PATTERN = ['-f', 'lavfi', '-i', 'testsrc=duration=1:size=320x240:rate=10'];
+
+let server: TestApp;
+let storage: ReturnType<typeof createTestStorage>;
+let workDir: string;
+let token: string;
+
+/** Renders a clip with ffmpeg into the work directory and returns its bytes. */
+function render(name: string, args: string[]): Buffer {
+  const file = path.join(workDir, name);
+  execFileSync('ffmpeg', ['-v', 'error', '-y', ...args, file]);
+  return readFileSync(file);
+}
+
+beforeAll(async () => {
+  if (ffmpegMissing) return;
+  workDir = mkdtempSync(path.join(tmpdir(), 'assets-video-test-'));
+  storage = createTestStorage();
+  server = await createTestApp({ storage: storage.storage });
+  ({ token } = await createSignedInUser(server));
+});
+afterAll(async () => {
+  await server?.close();
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+  if (storage) rmSync(storage.directory, { recursive: true, force: true });
+});
+
+describe.skipIf(ffmpegMissing)('POST /api/assets: videos', () => {
+  it('stores an MP4 as uploaded, with its size, duration and a WebP poster', async () => {
+    const mp4 = render('clip.mp4', [...TEST_PATTERN, '-pix_fmt', 'yuv420p']);
+
+    const response = await upload(server, token, mp4, 'clip.mp4');
+
+    expect(response.statusCode).toBe(201);
+    const asset = response.json<Asset>();
+    expect(asset).toMatchObject({
+      kind: 'video',
+      mime_type: 'video/mp4',
+      width: 320,
+      height: 240,
+      duration_ms: 1000,
+      byte_size: mp4.length,
+    });
+    const file = await server.app.inject({ method: 'GET', url: asset.url });
+    expect(file.headers['content-type']).toBe('video/mp4');
+    expect(file.rawPayload.equals(mp4)).toBe(true);
+    const poster = await server.app.inject({ method: 'GET', url: asset.thumbnail_url! });
+    expect(await sharp(poster.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 320,
+      height: 240,
+    });
+  });
+
+  it('reports a phone’s portrait video (landscape frames, rotated 90°) as portrait', async () => {
+    render('landscape.mp4', [...TEST_PATTERN, '-pix_fmt', 'yuv420p']);
+    const rotated = render('portrait.mp4', [
+      ...['-i', path.join(workDir, 'landscape.mp4')],
+      ...['-c', 'copy', '-metadata:s:v', 'rotate=90'],
+    ]);
+
+    const response = await upload(server, token, rotated, 'portrait.mp4');
+
+    expect(response.json()).toMatchObject({ width: 240, height: 320 });
+  });
+
+  it.each([
+    ['WebM', 'clip.webm', ['-c:v', 'libvpx'], 'video/webm'],
+    ['QuickTime', 'clip.mov', ['-pix_fmt', 'yuv420p'], 'video/quicktime'],
+  ])('takes a %s video', async (_name, file, codec, mimeType) => {
+    const bytes = render(file, [...TEST_PATTERN, ...codec]);
+
+    const response = await upload(server, token, bytes, file);
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ kind: 'video', mime_type: mimeType, width: 320 });
+  });
+
+  it.each([
+    [
+      'an MP4 header followed by garbage',
+      () =>
+        Buffer.concat([
+          Buffer.from('\0\0\0\x18ftypisom\0\0\x02\0isomiso2', 'latin1'),
+          Buffer.alloc(5000, 0x5a),
+        ]),
+    ],
+    [
+      'an audio-only MP4 (no video stream)',
+      () => render('sound.m4a', ['-f', 'lavfi', '-i', 'sine=duration=1', '-c:a', 'aac']),
+    ],
+  ])('refuses %s with 422 invalid_video, storing nothing', async (_name, make) => {
+    const bytes = make();
+    const rowsBefore = await assetRowCount(server);
+    const filesBefore = filesIn(storage.directory);
+
+    const response = await upload(server, token, bytes, 'clip.mp4');
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      code: 'invalid_video',
+      detail: 'The video could not be read. It may be damaged.',
+    });
+    expect(await assetRowCount(server)).toBe(rowsBefore);
+    expect(filesIn(storage.directory)).toEqual(filesBefore);
+  });
+});

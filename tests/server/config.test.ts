@@ -1,0 +1,157 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { JWT_SECRET_FILE, loadConfig } from '../../server/config';
+
+const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
+const tempDirs: string[] = [];
+
+function tempDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'config-test-'));
+  tempDirs.push(dir);
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults of DESIGN.md §6 when nothing is set', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET });
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 8080,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'http://localhost:8080',
+      DATA_DIR: path.resolve('data'),
+      STATIC_DIR: path.resolve('dist'),
+      AI_ENGINE: 'local',
+      AI_ENGINE_VIRTUAL_TRYON: 'local',
+      AI_ENGINE_IMAGE_TO_VIDEO: 'local',
+      PAYMENT_PROVIDERS: ['sandbox'],
+      ADMIN_EMAILS: [],
+      LOG_LEVEL: 'info',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.WORKERS).toBeUndefined();
+  });
+
+  it('returns a frozen object', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET });
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(() => Object.assign(config, { PORT: 1 })).toThrow(TypeError);
+  });
+
+  it('lists every invalid variable in one error', () => {
+    const load = () =>
+      loadConfig({ JWT_SECRET: SECRET, PORT: '99999', AI_ENGINE: 'gpt', WORKERS: '2' });
+    expect(load).toThrow(/Invalid configuration/);
+    expect(load).toThrow(/PORT:/);
+    expect(load).toThrow(/AI_ENGINE:/);
+    expect(load).toThrow(/WORKERS:/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET, PORT: '', DATABASE_URL: ' ' });
+    expect(config.PORT).toBe(8080);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('parses ADMIN_EMAILS as a trimmed, lower-cased list', () => {
+    const config = loadConfig({
+      JWT_SECRET: SECRET,
+      ADMIN_EMAILS: ' Admin@Example.com, ops@example.com ,, ',
+    });
+    expect(config.ADMIN_EMAILS).toEqual(['admin@example.com', 'ops@example.com']);
+  });
+
+  it('refuses an ADMIN_EMAILS entry that is not an e-mail address', () => {
+    expect(() =>
+      loadConfig({ JWT_SECRET: SECRET, ADMIN_EMAILS: 'admin@example.com,nobody' }),
+    ).toThrow(/ADMIN_EMAILS/);
+  });
+
+  it('lets AI_ENGINE_<SERVICE> override AI_ENGINE for that service only', () => {
+    const config = loadConfig({
+      JWT_SECRET: SECRET,
+      AI_ENGINE: 'fal',
+      AI_ENGINE_HAIRSTYLE: 'replicate',
+    });
+    expect(config.AI_ENGINE_HAIRSTYLE).toBe('replicate');
+    expect(config.AI_ENGINE_VIRTUAL_TRYON).toBe('fal');
+  });
+
+  it('refuses WORKERS=0 without DATABASE_URL: on PGlite no job would ever run', () => {
+    expect(() => loadConfig({ JWT_SECRET: SECRET, WORKERS: '0' })).toThrow(
+      /WORKERS:.*DATABASE_URL/,
+    );
+    const scaled = loadConfig({
+      JWT_SECRET: SECRET,
+      WORKERS: '0',
+      DATABASE_URL: 'postgres://db/app',
+    });
+    expect(scaled.WORKERS).toBe('0');
+  });
+
+  it('gives the accounts defaults: 7-day tokens, Google endpoints, the mail sender', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET });
+    expect(config).toMatchObject({
+      JWT_TTL: 7 * 86_400,
+      FIREBASE_JWKS_URL:
+        'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
+      GOOGLE_TOKEN_URL: 'https://oauth2.googleapis.com/token',
+      GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
+      MAIL_FROM: 'Studio AI <no-reply@studioai.vn>',
+    });
+    expect(config.GOOGLE_CLIENT_ID).toBeUndefined();
+  });
+
+  it('reads JWT_TTL as seconds or with a unit, and refuses anything else', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET, JWT_TTL: '3600' }).JWT_TTL).toBe(3_600);
+    expect(loadConfig({ JWT_SECRET: SECRET, JWT_TTL: '12h' }).JWT_TTL).toBe(43_200);
+    expect(loadConfig({ JWT_SECRET: SECRET, JWT_TTL: '2w' }).JWT_TTL).toBe(1_209_600);
+    expect(() => loadConfig({ JWT_SECRET: SECRET, JWT_TTL: 'a week' })).toThrow(/JWT_TTL/);
+    expect(() => loadConfig({ JWT_SECRET: SECRET, JWT_TTL: '0' })).toThrow(/JWT_TTL/);
+  });
+
+  it('refuses a DATABASE_URL that is not a PostgreSQL URL', () => {
+    expect(() => loadConfig({ JWT_SECRET: SECRET, DATABASE_URL: 'mysql://db/app' })).toThrow(
+      /DATABASE_URL/,
+    );
+  });
+});
+
+describe('the generated JWT secret', () => {
+  it('is generated once, kept in DATA_DIR with mode 0600, and reused by the next start', () => {
+    const dataDir = tempDataDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, JWT_SECRET_FILE);
+    expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(second.JWT_SECRET).toBe(first.JWT_SECRET);
+    expect(readFileSync(file, 'utf8')).toBe(first.JWT_SECRET);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('differs between data directories', () => {
+    expect(loadConfig({ DATA_DIR: tempDataDir() }).JWT_SECRET).not.toBe(
+      loadConfig({ DATA_DIR: tempDataDir() }).JWT_SECRET,
+    );
+  });
+
+  it('is refused in production with DATABASE_URL, where several processes must share one', () => {
+    const env = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/app',
+      DATA_DIR: tempDataDir(),
+    };
+    expect(() => loadConfig(env)).toThrow(/JWT_SECRET: required in production/);
+    expect(loadConfig({ ...env, JWT_SECRET: SECRET }).JWT_SECRET).toBe(SECRET);
+  });
+
+  it('refuses a JWT_SECRET too short for HS256', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+});

@@ -1,0 +1,124 @@
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
+
+const APP_SHELL = '<!doctype html><html><head><title>test shell</title></head><body></body></html>';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+let staticDir: string;
+let server: TestApp;
+beforeAll(async () => {
+  staticDir = mkdtempSync(path.join(tmpdir(), 'pwa-test-'));
+  mkdirSync(path.join(staticDir, 'assets'));
+  writeFileSync(path.join(staticDir, 'index.html'), APP_SHELL);
+  writeFileSync(path.join(staticDir, 'assets', 'x-abc.js'), 'export {};');
+  writeFileSync(path.join(staticDir, 'sw.js'), 'self.skipWaiting;');
+  writeFileSync(path.join(staticDir, 'manifest.webmanifest'), '{}');
+  server = await createTestApp({ env: { STATIC_DIR: staticDir } });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+describe('the built PWA', () => {
+  it('serves hashed files under /assets/ as immutable for a year', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/assets/x-abc.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('export {};');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it.each(['/sw.js', '/manifest.webmanifest'])('serves %s with no-cache', async (url) => {
+    const response = await server.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the SPA fallback', () => {
+  it.each(['/', '/dashboard', '/auth/reset-password?token=abc'])(
+    'answers a page navigation to %s with index.html, no-cache',
+    async (url) => {
+      const response = await server.app.inject({ method: 'GET', url, headers: HTML });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(APP_SHELL);
+    },
+  );
+
+  it('answers a HEAD page navigation like the GET, without a body', async () => {
+    const response = await server.app.inject({ method: 'HEAD', url: '/dashboard', headers: HTML });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe('');
+  });
+
+  it('answers a non-HTML GET of an unknown path with 404 JSON', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { accept: 'application/json' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('never answers under /api/ with the app shell, even to a page navigation', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/unknown', headers: HTML });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'not_found', message: expect.any(String) });
+  });
+
+  it('answers a POST that accepts HTML with 404 JSON: only GET and HEAD get pages', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/about',
+      headers: HTML,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'not_found', detail: expect.any(String) });
+  });
+
+  it('tells the developer to build the app when index.html is missing', async () => {
+    const index = path.join(staticDir, 'index.html');
+    renameSync(index, `${index}.moved`);
+    try {
+      const response = await server.app.inject({ method: 'GET', url: '/dashboard', headers: HTML });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('npm run build');
+    } finally {
+      renameSync(`${index}.moved`, index);
+    }
+  });
+});
+
+describe('the security headers', () => {
+  it('send a Content-Security-Policy fit for the SPA with the page', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/dashboard', headers: HTML });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toMatch(/script-src 'self'( https:\/\/apis\.google\.com)?;/);
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+    expect(policy).toContain("img-src 'self' data: blob:");
+    expect(policy).toContain("worker-src 'self' blob:");
+    expect(policy).toContain('frame-src https://*.firebaseapp.com https://accounts.google.com');
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it('send nosniff, a referrer policy and a popup-friendly opener policy with API answers too', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+    });
+    expect(response.headers['content-security-policy']).toBeDefined();
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { adminGateState } from '../../src/app/guards/admin-gate-state';
+import { makeUser } from '../fixtures/users';
+
+const user = makeUser();
+
+describe('adminGateState (spec §2: checking, then denied or allowed)', () => {
+  it('is checking while the session is being verified', () => {
+    expect(adminGateState({ status: 'checking' })).toBe('checking');
+  });
+
+  it('denies guests and signed-in non-admins', () => {
+    expect(adminGateState({ status: 'signed-out' })).toBe('denied');
+    expect(adminGateState({ status: 'signed-in', user: { ...user, is_admin: false } })).toBe(
+      'denied',
+    );
+  });
+
+  it('allows admins', () => {
+    expect(adminGateState({ status: 'signed-in', user: { ...user, is_admin: true } })).toBe(
+      'allowed',
+    );
+  });
+});

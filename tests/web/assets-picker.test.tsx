@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { I18nextProvider } from 'react-i18next';
+import { AssetsPicker } from '../../src/features/assets/AssetsPicker';
+import { i18n, i18nReady } from '../../src/lib/i18n/i18n';
+import { system } from '../../src/lib/theme/system';
+
+function answerList(status: number, body: unknown) {
+  const fetchMock = vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function renderPicker() {
+  await i18nReady;
+  await i18n.changeLanguage('en');
+  await i18n.loadNamespaces('media');
+  render(
+    <ChakraProvider value={system}>
+      <I18nextProvider i18n={i18n}>
+        <AssetsPicker
+          open
+          owner={`user-${Math.random()}`}
+          onClose={() => undefined}
+          onSelect={() => undefined}
+        />
+      </I18nextProvider>
+    </ChakraProvider>,
+  );
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('assets picker states (spec §8)', () => {
+  it("says 'No assets found' for an empty library", async () => {
+    answerList(200, { items: [], next_cursor: null, total: 0 });
+    await renderPicker();
+    expect(await screen.findByText('No assets found')).toBeTruthy();
+  });
+
+  it("says 'Failed to load assets' with a retry that asks again", async () => {
+    const fetchMock = answerList(500, { code: 'internal_error', message: 'boom' });
+    await renderPicker();
+    expect(await screen.findByText('Failed to load assets')).toBeTruthy();
+    const calls = fetchMock.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(calls));
+  });
+});

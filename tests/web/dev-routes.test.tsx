@@ -1,0 +1,29 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { i18n } from '../../src/lib/i18n/i18n';
+import { renderApp, setScreen } from './render-app';
+
+beforeEach(async () => {
+  setScreen(1280);
+  await i18n.changeLanguage('en');
+  // A production server: GET /api/config says the developer pages are off.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      Response.json({ firebase: null, googleClientId: null, devTools: false }, { status: 200 }),
+    ),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('developer pages in production', () => {
+  it.each(['/test', '/dev-tools', '/test-google-auth'])(
+    '%s shows the not-found screen and title',
+    async (path) => {
+      await renderApp(path);
+      expect(await screen.findByTestId('not-found', {}, { timeout: 5000 })).toBeTruthy();
+      expect(screen.queryByTestId('trigger-render-error')).toBeNull();
+      await waitFor(() => expect(document.title).toBe('Page not found · Studio AI'));
+    },
+  );
+});

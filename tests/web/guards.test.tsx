@@ -1,0 +1,65 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { loginModalAtom } from '../../src/features/auth/session.atoms';
+import { appStore } from '../../src/lib/state';
+import { makeUser } from '../fixtures/users';
+import { renderApp, setScreen } from './render-app';
+
+const member = makeUser({ name: 'Lan Nguyen', email: 'lan@example.vn' });
+
+beforeEach(() => setScreen(1280));
+
+describe('requireAuth routes', () => {
+  it('show Authentication Required to a guest and open the login modal remembering the path', async () => {
+    await renderApp('/history?filter=failed');
+    expect(await screen.findByText('Authentication Required')).toBeTruthy();
+    expect(screen.getByText('Please login to access this feature.')).toBeTruthy();
+    await waitFor(() =>
+      expect(appStore.get(loginModalAtom)).toMatchObject({
+        open: true,
+        view: 'login',
+        returnTo: '/history?filter=failed',
+      }),
+    );
+  });
+
+  it('show the page to a signed-in user', async () => {
+    await renderApp('/history', { status: 'signed-in', user: member });
+    expect(await screen.findByRole('heading', { level: 1, name: 'History' })).toBeTruthy();
+    expect(appStore.get(loginModalAtom).open).toBe(false);
+  });
+});
+
+describe('admin gate', () => {
+  it('shows checking while the session is verified', async () => {
+    await renderApp('/admin/users', { status: 'checking' });
+    expect(await screen.findByTestId('session-checking')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Users' })).toBeNull();
+    expect(screen.queryByTestId('access-denied')).toBeNull();
+  });
+
+  it('shows Access Denied with the current user to a non-admin, then sends them home', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { router } = await renderApp('/admin/users', { status: 'signed-in', user: member });
+      expect(await screen.findByText('Access Denied')).toBeTruthy();
+      expect(
+        screen.getByText(
+          "You don't have permission to access the admin dashboard. Only authorized administrators can access this area.",
+        ),
+      ).toBeTruthy();
+      expect(within(screen.getByTestId('access-denied')).getByText(member.email)).toBeTruthy();
+      expect(screen.getByRole('link', { name: /Go back/ }).getAttribute('href')).toBe('/');
+      await vi.advanceTimersByTimeAsync(5_000);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('lets an admin in', async () => {
+    await renderApp('/admin/users', { status: 'signed-in', user: { ...member, is_admin: true } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeTruthy();
+    expect(screen.queryByTestId('access-denied')).toBeNull();
+  });
+});

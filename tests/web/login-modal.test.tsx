@@ -1,0 +1,140 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MODAL_CLEAR_DELAY_MS } from '../../src/features/auth/modal/LoginModal';
+import { loginModalAtom } from '../../src/features/auth/session.atoms';
+import { i18n } from '../../src/lib/i18n/i18n';
+import { appStore } from '../../src/lib/state';
+import { renderApp, setScreen } from './render-app';
+
+/** The server's answers for this component test; real calls are covered in tests/e2e. */
+function answer(routes: Record<string, { status: number; body: unknown }>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      const route = routes[path] ?? { status: 404, body: { code: 'not_found', message: 'none' } };
+      return new Response(JSON.stringify(route.body), {
+        status: route.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+}
+
+const NO_FIREBASE = { status: 200, body: { firebase: null, googleClientId: null, devTools: true } };
+
+async function openModal(view: 'login' | 'register' | 'forgot-password' = 'login') {
+  await renderApp('/');
+  appStore.set(loginModalAtom, { open: true, view, returnTo: null, email: '' });
+  return within(await screen.findByTestId('login-modal'));
+}
+
+beforeEach(async () => {
+  setScreen(1280);
+  await i18n.changeLanguage('en');
+  answer({ '/api/config': NO_FIREBASE });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('login modal validation (spec §5)', () => {
+  it('shows the login messages', async () => {
+    const modal = await openModal('login');
+    fireEvent.click(modal.getByRole('button', { name: 'Sign in' }));
+    expect(await modal.findByText('Please enter a valid email')).toBeTruthy();
+    expect(modal.getByText('Password is required')).toBeTruthy();
+  });
+
+  it('shows the register messages, with the mismatch on confirmPassword', async () => {
+    const modal = await openModal('register');
+    fireEvent.change(modal.getByLabelText('Full name'), { target: { value: 'A' } });
+    fireEvent.change(modal.getByLabelText('Password'), { target: { value: 'short' } });
+    fireEvent.click(modal.getByRole('button', { name: 'Create account' }));
+    expect(await modal.findByText('Name must be at least 2 characters')).toBeTruthy();
+    expect(modal.getByText('Please enter a valid email')).toBeTruthy();
+    expect(modal.getByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(modal.getByText('Please confirm your password')).toBeTruthy();
+    fireEvent.change(modal.getByLabelText('Password'), { target: { value: 'long-enough-1' } });
+    fireEvent.change(modal.getByLabelText('Confirm password'), {
+      target: { value: 'long-enough-2' },
+    });
+    expect(await modal.findByText("Passwords don't match")).toBeTruthy();
+  });
+
+  it('says Google sign-in is not configured instead of failing silently', async () => {
+    const modal = await openModal('login');
+    expect(await modal.findByText('Firebase Configuration Error - contact support')).toBeTruthy();
+    await waitFor(() =>
+      expect(modal.getByTestId('google-sign-in').hasAttribute('disabled')).toBe(true),
+    );
+  });
+});
+
+describe('login modal flows', () => {
+  it('moves to verify-otp after a successful registration', async () => {
+    answer({
+      '/api/config': NO_FIREBASE,
+      '/auth/register': {
+        status: 201,
+        body: {
+          status: 'success',
+          message: 'ok',
+          requires_verification: true,
+          email: 'mai@example.vn',
+        },
+      },
+    });
+    const modal = await openModal('register');
+    fireEvent.change(modal.getByLabelText('Full name'), { target: { value: 'Mai Tran' } });
+    fireEvent.change(modal.getByLabelText('Email'), { target: { value: 'mai@example.vn' } });
+    fireEvent.change(modal.getByLabelText('Password'), { target: { value: 'secret-pass-1' } });
+    fireEvent.change(modal.getByLabelText('Confirm password'), {
+      target: { value: 'secret-pass-1' },
+    });
+    fireEvent.click(modal.getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(appStore.get(loginModalAtom)).toMatchObject({
+        view: 'verify-otp',
+        email: 'mai@example.vn',
+      }),
+    );
+    expect(await screen.findByText(/We sent a 6-digit code to mai@example.vn/)).toBeTruthy();
+  });
+
+  it('shows check-your-email after forgot-password, and resend goes back with the e-mail prefilled', async () => {
+    answer({
+      '/api/config': NO_FIREBASE,
+      '/auth/forgot-password': { status: 200, body: { status: 'success', message: 'ok' } },
+    });
+    const modal = await openModal('forgot-password');
+    fireEvent.change(modal.getByLabelText('Email'), { target: { value: 'mai@example.vn' } });
+    fireEvent.click(modal.getByRole('button', { name: 'Send link' }));
+    expect(await modal.findByTestId('forgot-sent')).toBeTruthy();
+    fireEvent.click(modal.getByRole('button', { name: 'Resend' }));
+    expect((modal.getByLabelText('Email') as HTMLInputElement).value).toBe('mai@example.vn');
+  });
+
+  it('clears its content 300 ms after closing, not before', async () => {
+    await openModal('register');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      appStore.set(loginModalAtom, {
+        ...appStore.get(loginModalAtom),
+        open: false,
+        email: 'kept@example.vn',
+      });
+      await vi.advanceTimersByTimeAsync(MODAL_CLEAR_DELAY_MS - 50);
+      expect(appStore.get(loginModalAtom)).toMatchObject({
+        view: 'register',
+        email: 'kept@example.vn',
+      });
+      await vi.advanceTimersByTimeAsync(100);
+      expect(appStore.get(loginModalAtom)).toMatchObject({
+        view: 'login',
+        email: '',
+        returnTo: null,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import 'fake-indexeddb/auto';
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+// Tests read English; the language-toggle test switches to Vietnamese itself.
+localStorage.setItem('studio.language', 'en');
+
+// jsdom lacks these browser APIs that Chakra's components (via zag) touch.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as unknown as MediaQueryList;
+window.scrollTo = () => {};
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+afterEach(() => cleanup());

@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { i18n } from '../../src/lib/i18n/i18n';
+import { renderApp, setScreen } from './render-app';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+beforeEach(async () => {
+  setScreen(1280);
+  await i18n.changeLanguage('en');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('device gate', () => {
+  it('shows the restriction screen on studio, dashboard and admin pages on a phone', async () => {
+    setScreen(375, IPHONE);
+    for (const path of ['/dashboard', '/virtual-tryon', '/admin']) {
+      const view = await renderApp(path);
+      expect(await screen.findByTestId('device-restriction')).toBeTruthy();
+      expect(screen.getByText('Desktop (≥1024px) or Tablet (≥768px)')).toBeTruthy();
+      expect(screen.getByText('375 × 800px')).toBeTruthy();
+      view.unmount();
+    }
+  });
+
+  it('lets the home page through on a phone', async () => {
+    setScreen(375, IPHONE);
+    await renderApp('/');
+    // The home page's chunk and its copy load lazily: give them more than the default second.
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByTestId('device-restriction')).toBeNull();
+  });
+});
+
+describe('not found and errors', () => {
+  it('shows the not-found screen for an unknown path', async () => {
+    await renderApp('/no/such/page');
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    expect(screen.getByText(/There is no page at \/no\/such\/page/)).toBeTruthy();
+  });
+
+  it('shows Something went wrong with the error text and Try again after a render error', async () => {
+    // /test exists only where the server enables the developer pages.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ firebase: null, googleClientId: null, devTools: true }, { status: 200 }),
+      ),
+    );
+    await renderApp('/test');
+    fireEvent.click(await screen.findByTestId('trigger-render-error'));
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(screen.getByText('Deliberate render error from /test')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    // The page mounts again behind its developer-pages gate: allow it more than a second.
+    expect(await screen.findByTestId('trigger-render-error', {}, { timeout: 5000 })).toBeTruthy();
+  });
+});
+
+describe('language toggle', () => {
+  it('switches the shell to Vietnamese and remembers the choice', async () => {
+    await renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    fireEvent.click(screen.getAllByTestId('language-toggle')[0]!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bảng điều khiển' })).toBeTruthy();
+    await waitFor(() => expect(localStorage.getItem('studio.language')).toBe('vi'));
+    expect(document.documentElement.lang).toBe('vi-VN');
+  });
+});

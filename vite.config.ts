@@ -1,0 +1,71 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { manifest } from './manifest/manifest';
+
+/** The API server `npm run dev` starts beside Vite; Vite proxies API calls to it. */
+const DEV_API_ORIGIN = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'workers',
+      filename: 'sw.ts',
+      // An update waits for the user: it must never reload a page with unsaved work (DESIGN §5).
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      includeAssets: ['favicon.ico', 'icons/apple-touch-icon-180x180.png', 'robots.txt'],
+      injectManifest: {
+        // Icons and the manifest come in through includeAssets and the manifest's own icons.
+        globPatterns: ['**/*.{js,css,html}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false, type: 'module' },
+    }),
+  ],
+  worker: { format: 'es' },
+  optimizeDeps: { include: ['comlink', 'browser-image-compression'] },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': DEV_API_ORIGIN,
+      // /auth/* is an API for POST and a page for GET (DESIGN §3): only proxy non-navigations.
+      '/auth': {
+        target: DEV_API_ORIGIN,
+        bypass: (req) =>
+          req.method === 'GET' && req.headers.accept?.includes('text/html') ? req.url : undefined,
+      },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 30,
+            },
+            {
+              name: 'router',
+              test: /node_modules[\\/](react-router|react-router-dom)[\\/]/,
+              priority: 25,
+            },
+            {
+              name: 'chakra',
+              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|@swc)[\\/]/,
+              priority: 20,
+            },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 15 },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,22 @@
+/**
+ * The media worker (DESIGN §5): all pixel work runs here, off the main thread. Each capability
+ * is a plain function in its own module (after squoosh); this file only exposes them through
+ * Comlink. The app imports the *type* `MediaWorkerApi` and reaches it via src/lib/workers.
+ */
+/// <reference lib="webworker" />
+import * as Comlink from 'comlink';
+import { settle } from '../common/media-error';
+import { maskWorkerApi } from './mask/mask-worker-api';
+import { prepareUpload } from './media/prepare-upload';
+import { renderDownload } from './media/render-download';
+
+const api = {
+  prepareUpload: settle(prepareUpload),
+  renderDownload: settle(renderDownload),
+  // The mask editor's sessions: history, rasterising, export (workers/mask).
+  ...maskWorkerApi,
+};
+
+export type MediaWorkerApi = typeof api;
+
+Comlink.expose(api);

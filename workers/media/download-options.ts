@@ -1,0 +1,59 @@
+/**
+ * The download dialog's choices (spec §9) turned into an encoding plan: which type, what
+ * quality, what size. Pure, so every combination is unit-tested.
+ */
+import {
+  DOWNLOAD_QUALITIES,
+  DOWNLOAD_SIZES,
+  type DownloadFormat,
+  type DownloadQuality,
+  type DownloadSize,
+} from '../../common/media';
+import { fitWithin, type Size } from './resize-geometry';
+
+export interface DownloadOptions {
+  format: DownloadFormat;
+  quality: DownloadQuality;
+  size: DownloadSize;
+}
+
+export interface DownloadPlan {
+  type: string;
+  /** For lossy types only; PNG ignores it. */
+  quality: number;
+  size: Size;
+  /** Nothing to change: hand the original bytes over untouched. */
+  passthrough: boolean;
+}
+
+const FORMAT_TYPES: Record<Exclude<DownloadFormat, 'original'>, string> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
+export function planDownload(
+  source: { type: string } & Size,
+  options: DownloadOptions,
+): DownloadPlan {
+  const box = DOWNLOAD_SIZES[options.size];
+  const size = box ? fitWithin(source, box) : { width: source.width, height: source.height };
+  const type = options.format === 'original' ? source.type : FORMAT_TYPES[options.format];
+  const passthrough = options.format === 'original' && options.size === 'original';
+  return { type, quality: DOWNLOAD_QUALITIES[options.quality], size, passthrough };
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
+
+/** "ao-dai-tryon.png" -> "ao-dai-tryon-800x600.jpg" for the chosen plan. */
+export function downloadFileName(name: string, plan: DownloadPlan): string {
+  const base = name.replace(/\.[a-z0-9]+$/i, '') || 'studio-ai';
+  const extension = EXTENSIONS[plan.type] ?? 'bin';
+  return plan.passthrough
+    ? `${base}.${extension}`
+    : `${base}-${plan.size.width}x${plan.size.height}.${extension}`;
+}

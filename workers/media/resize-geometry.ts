@@ -1,0 +1,24 @@
+/** Pure size arithmetic for uploads and downloads. */
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/** The largest size inside `box` with the same aspect ratio; never larger than the original. */
+export function fitWithin(original: Size, box: Size): Size {
+  const scale = Math.min(1, box.width / original.width, box.height / original.height);
+  return {
+    width: Math.max(1, Math.round(original.width * scale)),
+    height: Math.max(1, Math.round(original.height * scale)),
+  };
+}
+
+/** The upload rule: the long edge at most `maxEdge` pixels. */
+export function fitLongEdge(original: Size, maxEdge: number): Size {
+  return fitWithin(original, { width: maxEdge, height: maxEdge });
+}
+
+export function sameSize(a: Size, b: Size): boolean {
+  return a.width === b.width && a.height === b.height;
+}
