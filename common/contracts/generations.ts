@@ -1,0 +1,191 @@
+/**
+ * The generation pipeline's HTTP contract (DESIGN.md §4): POST /api/ai/<service> answers 202 with
+ * a generation; GET /api/generations/:id and its SSE stream follow it; GET /api/generations is
+ * the history. One record shape serves the wizard, the history and the dashboard (spec §3).
+ */
+import { z } from 'zod';
+import { SERVICE_SLUGS } from '../routes';
+
+/** The five studios. A generation belongs to exactly one. */
+export const generationServiceSchema = z.enum(SERVICE_SLUGS);
+export type GenerationService = z.infer<typeof generationServiceSchema>;
+
+/** Spec §4: idle, processing, then success or failed. `queued` is waiting for a worker. */
+export const GENERATION_STATUSES = ['queued', 'processing', 'success', 'failed'] as const;
+export const generationStatusSchema = z.enum(GENERATION_STATUSES);
+export type GenerationStatus = z.infer<typeof generationStatusSchema>;
+
+/** Spec §4: the phases a running generation goes through, in order. */
+export const GENERATION_PHASES = ['analysing', 'processing', 'generating', 'completing'] as const;
+export const generationPhaseSchema = z.enum(GENERATION_PHASES);
+export type GenerationPhase = z.infer<typeof generationPhaseSchema>;
+
+/** Spec §3 try-on inputs. `all` is only a filter in the pickers, never a request's category. */
+export const GARMENT_CATEGORIES = ['dresses', 'tops', 'bottoms', 'outerwear'] as const;
+export const garmentCategorySchema = z.enum(GARMENT_CATEGORIES);
+export type GarmentCategory = z.infer<typeof garmentCategorySchema>;
+
+/**
+ * Stable failure codes: the client localises them, the server never sends prose for them.
+ * `input_unreadable`: an input is not a decodable image; `no_person_detected`: the model photo
+ * shows nobody the engine can dress; `provider_failed` / `provider_timeout`: a hosted engine
+ * failed or did not answer in time; `internal`: anything else (already logged).
+ */
+export const GENERATION_ERROR_CODES = [
+  'input_unreadable',
+  'no_person_detected',
+  'provider_failed',
+  'provider_timeout',
+  'internal',
+] as const;
+export const generationErrorCodeSchema = z.enum(GENERATION_ERROR_CODES);
+export type GenerationErrorCode = z.infer<typeof generationErrorCodeSchema>;
+
+/** Spec §3 input roles of a history item. Try-on uses person_image and clothing_item. */
+export const INPUT_ROLES = [
+  'person_image',
+  'clothing_item',
+  'face_reference',
+  'original_person',
+  'hairstyle_reference',
+  'style_reference',
+] as const;
+export const inputRoleSchema = z.enum(INPUT_ROLES);
+export type InputRole = z.infer<typeof inputRoleSchema>;
+
+export const generationInputSchema = z.object({
+  role: inputRoleSchema,
+  /** Signed, expiring URL of the stored input. */
+  url: z.string(),
+  /** The library asset it came from, when it came from one. */
+  asset_id: z.string().nullable(),
+});
+
+export const generationSchema = z.object({
+  id: z.string(),
+  service: generationServiceSchema,
+  status: generationStatusSchema,
+  /** The phase while processing; null otherwise. */
+  phase: generationPhaseSchema.nullable(),
+  /** Which engine ran it: 'local', 'fal', … (spec §3 'model'). */
+  engine: z.string(),
+  /** Engine-specific quality label: 'preview' for the local engine. */
+  quality: z.enum(['preview', 'standard']),
+  category: garmentCategorySchema.nullable(),
+  credits_charged: z.number().int(),
+  inputs: z.array(generationInputSchema),
+  /** Signed URL of the result; null until success. */
+  result_url: z.string().nullable(),
+  result_thumbnail_url: z.string().nullable(),
+  result_width: z.number().int().nullable(),
+  result_height: z.number().int().nullable(),
+  watermarked: z.boolean(),
+  error_code: generationErrorCodeSchema.nullable(),
+  /** Queued → finished, in ms; null until finished. */
+  processing_ms: z.number().int().nullable(),
+  shared: z.boolean(),
+  /** The public page of a shared result; null while sharing is off. */
+  share_url: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type Generation = z.infer<typeof generationSchema>;
+
+/**
+ * POST /api/ai/virtual-tryon, multipart: each of `model` and `garment` is either a file part or
+ * an `<name>_asset_id` field naming one of the user's assets (a sample counts as
+ * `<name>_sample_id`). Header `Idempotency-Key` (8 to 255 visible ASCII characters) is required.
+ */
+export const tryOnFieldsSchema = z.object({
+  category: garmentCategorySchema,
+  model_asset_id: z.string().optional(),
+  model_sample_id: z.string().optional(),
+  garment_asset_id: z.string().optional(),
+  garment_sample_id: z.string().optional(),
+});
+export type TryOnFields = z.infer<typeof tryOnFieldsSchema>;
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string()
+  .min(8)
+  .max(255)
+  .regex(/^[\x21-\x7e]+$/);
+/** How long the server keeps an Idempotency-Key (DESIGN.md §4: at least 7 days). */
+export const IDEMPOTENCY_KEY_TTL_DAYS = 7;
+
+/** History filters (spec §2): Completed, Processing, Failed map onto statuses. */
+export const HISTORY_STATUS_FILTERS = ['completed', 'processing', 'failed'] as const;
+export const GENERATION_PAGE_SIZE_DEFAULT = 20;
+export const GENERATION_PAGE_SIZE_MAX = 100;
+
+export const generationListQuerySchema = z.object({
+  service: generationServiceSchema.optional(),
+  status: z.enum(HISTORY_STATUS_FILTERS).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(GENERATION_PAGE_SIZE_MAX)
+    .default(GENERATION_PAGE_SIZE_DEFAULT),
+  /** Opaque: the `next_cursor` of the previous page. */
+  cursor: z.string().optional(),
+});
+export type GenerationListQuery = z.infer<typeof generationListQuerySchema>;
+
+export const generationListResponseSchema = z.object({
+  items: z.array(generationSchema),
+  next_cursor: z.string().nullable(),
+  total: z.number().int(),
+});
+export type GenerationListResponse = z.infer<typeof generationListResponseSchema>;
+
+/** PUT /api/generations/:id/share {shared}. */
+export const shareRequestSchema = z.object({ shared: z.boolean() });
+
+/**
+ * GET /api/generations/:id/events (Server-Sent Events). Every event's data is one of these;
+ * the stream ends after `done`. The first event is always the current state.
+ */
+export const generationEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('state'), generation: generationSchema }),
+  z.object({ type: z.literal('done'), generation: generationSchema }),
+]);
+export type GenerationEvent = z.infer<typeof generationEventSchema>;
+
+/** A shipped sample (spec §2: sample models, sample garments). Made by us; see samples/LICENSE. */
+export const sampleSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['model', 'garment']),
+  category: garmentCategorySchema.nullable(),
+  name: z.string(),
+  url: z.string(),
+  thumbnail_url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type Sample = z.infer<typeof sampleSchema>;
+export const sampleListResponseSchema = z.object({ items: z.array(sampleSchema) });
+
+/** GET /api/dashboard: the signed-in user's stats (spec §2 dashboard). */
+export const dashboardStatsSchema = z.object({
+  credits: z.number().int(),
+  total_generations: z.number().int(),
+  completed: z.number().int(),
+  processing: z.number().int(),
+  failed: z.number().int(),
+  assets: z.number().int(),
+  per_service: z.record(generationServiceSchema, z.number().int()),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+/** A community card: a shared result, without its owner's inputs or identity. */
+export const communityGenerationSchema = z.object({
+  id: z.string(),
+  service: generationServiceSchema,
+  result_url: z.string(),
+  result_thumbnail_url: z.string().nullable(),
+  share_url: z.string(),
+  created_at: z.string(),
+});
+export type CommunityGeneration = z.infer<typeof communityGenerationSchema>;
