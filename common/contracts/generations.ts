@@ -93,8 +93,8 @@ export type Generation = z.infer<typeof generationSchema>;
 
 /**
  * POST /api/ai/virtual-tryon, multipart: each of `model` and `garment` is either a file part or
- * an `<name>_asset_id` field naming one of the user's assets (a sample counts as
- * `<name>_sample_id`). Header `Idempotency-Key` (8 to 255 visible ASCII characters) is required.
+ * an `<name>_asset_id` field naming one of the user's assets, or a `<name>_sample_id` naming a
+ * shipped sample (common/samples.ts). Header `Idempotency-Key` (8 to 255 visible ASCII characters) is required.
  */
 export const tryOnFieldsSchema = z.object({
   category: garmentCategorySchema,
@@ -152,20 +152,6 @@ export const generationEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('done'), generation: generationSchema }),
 ]);
 export type GenerationEvent = z.infer<typeof generationEventSchema>;
-
-/** A shipped sample (spec §2: sample models, sample garments). Made by us; see samples/LICENSE. */
-export const sampleSchema = z.object({
-  id: z.string(),
-  kind: z.enum(['model', 'garment']),
-  category: garmentCategorySchema.nullable(),
-  name: z.string(),
-  url: z.string(),
-  thumbnail_url: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-});
-export type Sample = z.infer<typeof sampleSchema>;
-export const sampleListResponseSchema = z.object({ items: z.array(sampleSchema) });
 
 /** GET /api/dashboard: the signed-in user's stats (spec §2 dashboard). */
 export const dashboardStatsSchema = z.object({
