@@ -5,7 +5,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { firstVisitJs } from './first-visit-js.bench';
-import { printFigures, serveApp } from './harness';
+import { type Figure, printFigures, serveApp } from './harness';
 import { maskEditor } from './mask-editor.bench';
 import { uploadResize } from './upload-resize.bench';
 
@@ -13,11 +13,19 @@ const staticDir = process.env.STATIC_DIR ?? 'dist';
 if (!existsSync(`${staticDir}/index.html`))
   execSync(`npx vite build --outDir ${staticDir}`, { stdio: 'inherit' });
 
+/** `npm run bench -- upload mask` runs only the benchmarks whose title has one of the words. */
+const only = process.argv.slice(2).map((word) => word.toLowerCase());
+const wanted = (title: string) =>
+  only.length === 0 || only.some((word) => title.toLowerCase().includes(word));
+
 const app = await serveApp(Number(process.env.BENCH_PORT ?? 4390));
 try {
-  printFigures('First visit: JavaScript downloaded', await firstVisitJs(app));
-  printFigures('Upload resize: 12 MP JPEG to 2048 px', await uploadResize(app));
-  printFigures('Mask editor: 2048x2048 image, 200 strokes', await maskEditor(app));
+  const benches: [string, () => Promise<Figure[]>][] = [
+    ['First visit: JavaScript downloaded', () => firstVisitJs(app)],
+    ['Upload resize: 12 MP JPEG to 2048 px', () => uploadResize(app)],
+    ['Mask editor: 2048x2048 image, 200 strokes', () => maskEditor(app)],
+  ];
+  for (const [title, run] of benches) if (wanted(title)) printFigures(title, await run());
 } finally {
   await app.stop();
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sniffMediaType } from '../../common/media';
 import { downloadFileName, planDownload } from '../../workers/media/download-options';
 import { readJpegOrientation } from '../../workers/media/exif-orientation';
+import { planScaledDecode } from '../../workers/media/scaled-jpeg-decode';
 import { readImageSize } from '../../workers/media/image-size';
 import { fitLongEdge, fitWithin } from '../../workers/media/resize-geometry';
 
@@ -44,6 +45,35 @@ describe('readJpegOrientation', () => {
     expect(readJpegOrientation(await pixel().png().toBuffer())).toBe(1);
     const jpeg = await pixel().jpeg().withMetadata({ orientation: 6 }).toBuffer();
     expect(readJpegOrientation(jpeg.subarray(0, 30))).toBe(1);
+  });
+});
+
+describe('DCT-domain JPEG scaling plan', () => {
+  it('keeps a 1/2-scale decode of a 12 MP photo as it is: 2016 px is within 5 % of 2048', () => {
+    const plan = planScaledDecode({ width: 4032, height: 3024 }, { width: 2048, height: 1536 });
+    expect(plan).toEqual({
+      decode: { width: 2016, height: 1512 },
+      output: { width: 2016, height: 1512 },
+    });
+  });
+
+  it('decodes a step above and resamples when the step below falls too far short', () => {
+    // 3000 px: 5/8 gives 1875 (8 % short), so decode at 6/8 (2250) and draw at 2048.
+    const plan = planScaledDecode({ width: 3000, height: 2000 }, { width: 2048, height: 1365 });
+    expect(plan).toEqual({
+      decode: { width: 2250, height: 1500 },
+      output: { width: 2048, height: 1365 },
+    });
+  });
+
+  it('does not apply when the image needs little or no reduction', () => {
+    expect(planScaledDecode({ width: 2100, height: 1400 }, { width: 2048, height: 1365 })).toEqual({
+      decode: { width: 2100, height: 1400 },
+      output: { width: 2048, height: 1365 },
+    });
+    expect(
+      planScaledDecode({ width: 2048, height: 1536 }, { width: 2048, height: 1536 }),
+    ).toBeNull();
   });
 });
 

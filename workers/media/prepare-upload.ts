@@ -17,6 +17,7 @@ import { readJpegOrientation } from './exif-orientation';
 import { readImageSize } from './image-size';
 import { MediaError } from '../../common/media-error';
 import { fitLongEdge, sameSize, type Size } from './resize-geometry';
+import { drawScaledJpeg, planScaledDecode } from './scaled-jpeg-decode';
 
 /** JPEG/WebP re-encoding quality: visually lossless for photos, a fraction of the bytes. */
 export const UPLOAD_ENCODE_QUALITY = 0.9;
@@ -58,7 +59,7 @@ async function decode(file: Blob, options: ImageBitmapOptions): Promise<ImageBit
 
 /** EXIF orientations 5–8 turn the picture a quarter: the upright width and height swap. */
 function upright(size: Size, orientation: number): Size {
-  return orientation >= 5 ? { width: size.height, height: size.width } : size;
+  return orientation >= 5 ? swap(size) : size;
 }
 
 /** The upright size and orientation, from the header when it is readable, else by decoding. */
@@ -93,7 +94,12 @@ export async function prepareUpload(file: Blob): Promise<PreparedUpload> {
       transformed: false,
     };
   }
-  // Decoding straight to the target size is the fast path: no full-size intermediate canvas.
+  if (type === 'image/jpeg') {
+    const scaled = await resizeJpegInDctDomain(file, original, target, orientation);
+    if (scaled)
+      return { ...(await encoded(scaled, type)), original: { ...original, bytes: file.size } };
+  }
+  // Decoding straight to the target size: no full-size intermediate canvas.
   // 'medium' (mipmapped bilinear in Chromium) is a third faster than 'high' and indistinguishable
   // at the ~2x reduction phone photos need (measured in tests/bench; 'high' pays off only for
   // fine repeating patterns at 4x and more).
@@ -107,6 +113,34 @@ export async function prepareUpload(file: Blob): Promise<PreparedUpload> {
   if (!context) throw new MediaError('unsupported', 'This browser cannot resize images.');
   context.drawImage(bitmap, 0, 0);
   bitmap.close();
+  return { ...(await encoded(canvas, type)), original: { ...original, bytes: file.size } };
+}
+
+async function encoded(
+  canvas: OffscreenCanvas,
+  type: AcceptedImageType,
+): Promise<Omit<PreparedUpload, 'original'>> {
   const blob = await canvas.convertToBlob({ type, quality: UPLOAD_ENCODE_QUALITY });
-  return { blob, type, ...target, original: { ...original, bytes: file.size }, transformed: true };
+  return { blob, type, width: canvas.width, height: canvas.height, transformed: true };
+}
+
+/** The fastest path for JPEG (most phone photos), where the browser offers it; else null. */
+async function resizeJpegInDctDomain(
+  file: Blob,
+  upright: Size,
+  target: Size,
+  orientation: number,
+): Promise<OffscreenCanvas | null> {
+  const stored = orientation >= 5 ? swap(upright) : upright;
+  const plan = planScaledDecode(stored, orientation >= 5 ? swap(target) : target);
+  if (!plan) return null;
+  try {
+    return await drawScaledJpeg(file, plan, orientation);
+  } catch {
+    throw new MediaError('corrupt', 'The image could not be read. It may be damaged.');
+  }
+}
+
+function swap(size: Size): Size {
+  return { width: size.height, height: size.width };
 }
