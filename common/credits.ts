@@ -9,6 +9,10 @@ export const FREE_TRIAL_CREDITS = 5;
 
 export const LEDGER_REASONS = {
   freeTrial: 'free_trial',
+  /** The cost of a generation, debited when it is queued. */
+  generation: 'generation',
+  /** A failed generation's cost given back (once per generation, never for a success). */
+  generationRefund: 'generation_refund',
 } as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[keyof typeof LEDGER_REASONS];
 

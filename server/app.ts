@@ -5,12 +5,14 @@
 import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer } from './adapters/mail/mailer';
+import { createStorage } from './adapters/storage/create-storage';
 import type { Storage } from './adapters/storage/storage';
 import { type BackgroundTasks, createBackgroundTasks } from './background-tasks';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerApiDocs } from './http/api-docs';
+import { registerCompression } from './http/compression';
 import { createAttemptLimiter, createMemoryAttemptStore } from './http/attempt-limiter';
 import { registerErrorHandler } from './http/errors';
 import { registerPwa } from './http/pwa';
@@ -24,6 +26,12 @@ import { registerAssetsModule } from './modules/assets/assets.module';
 import { registerAuthModule } from './modules/auth/auth.module';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
 import { clientConfigFrom } from './modules/client-config/client-config.service';
+import { registerDashboardModule } from './modules/dashboard/dashboard.module';
+import { engineLabelsFrom } from './modules/generations/engine-labels';
+import { registerGenerationsModule } from './modules/generations/generations.module';
+import type { EngineLabel } from './modules/generations/generations.service';
+import type { SampleCatalog } from './modules/generations/sample-catalog';
+import { createShippedSamples } from './modules/generations/shipped-samples';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes';
@@ -46,6 +54,10 @@ export interface AppDependencies {
   onRoute?: (route: RouteOptions) => void;
   /** Where uploads go; without one, the configuration's (tests look into theirs). */
   storage?: Storage;
+  /** What generations are queued for; without it, the configuration's (AI_ENGINE_*). */
+  engines?: { tryOn: EngineLabel };
+  /** The sample models and garments; without it, the shipped ones (common/samples.ts). */
+  samples?: SampleCatalog;
 }
 
 export async function buildApp(dependencies: AppDependencies) {
@@ -57,6 +69,8 @@ export async function buildApp(dependencies: AppDependencies) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
+  // Before the routes: @fastify/compress applies to routes added after it.
+  await registerCompression(app);
   // Before the routes: @fastify/swagger and @fastify/rate-limit see routes as they are added.
   await registerApiDocs(app);
   await registerRateLimit(app);
@@ -67,8 +81,21 @@ export async function buildApp(dependencies: AppDependencies) {
   await app.register(clientConfigRoutes, { clientConfig: clientConfigFrom(config) });
   const accounts = await registerAccounts(app, { config, db: database.db, clock, background });
   const { guards } = accounts;
-  const { storage } = dependencies;
+  const storage = dependencies.storage ?? configuredStorage(app, config);
   await registerAssetsModule(app, { config, db: database.db, guards, clock, storage });
+  const { view } = await registerGenerationsModule(app, {
+    config,
+    database,
+    guards,
+    clock,
+    storage,
+    queue,
+    engines: dependencies.engines
+      ? { 'virtual-tryon': dependencies.engines.tryOn }
+      : engineLabelsFrom(config),
+    samples: dependencies.samples ?? createShippedSamples(),
+  });
+  await registerDashboardModule(app, { db: database.db, guards, view });
   await registerPublicSite(app, { config, db: database.db, clock, background, ...accounts });
 
   // Last: it owns the not-found handler, the fallback for everything above.
@@ -76,6 +103,13 @@ export async function buildApp(dependencies: AppDependencies) {
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** The configuration's storage (DESIGN.md §6 STORAGE_URL), closed with the app. */
+function configuredStorage(app: ReturnType<typeof Fastify>, config: Config): Storage {
+  const { storage, close } = createStorage(config);
+  app.addHook('onClose', close);
+  return storage;
+}
 
 /** Accounts, their mail and the admin pages about them. */
 async function registerAccounts(

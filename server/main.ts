@@ -2,18 +2,33 @@
  * The server process (`npm start`, `npm run dev`): the API and the built PWA on one port and,
  * unless WORKERS=0, the job handlers in the same process (DESIGN.md §1).
  */
+import { createStorage } from './adapters/storage/create-storage';
 import { buildApp } from './app';
 import { seed } from './db/seed';
+import { createEngines } from './engines/create-engines';
 import { registerJobHandlers } from './jobs/handlers';
 import { openDatabaseAndQueue, runEntryPoint } from './lifecycle';
+import { createGenerationJobServices } from './modules/generations/generation-job-services';
+import { createShippedSamples } from './modules/generations/shipped-samples';
 
 runEntryPoint(async (context) => {
   const { config, logger, onShutdown } = context;
+  // Before anything opens: a configuration no engine can serve stops the start here.
+  const engines = createEngines(config);
+  // Registered first, closed last: jobs still finishing at shutdown write to it.
+  const { storage, close: closeStorage } = createStorage(config);
+  onShutdown('storage', closeStorage);
   const { database, queue } = await openDatabaseAndQueue(context);
   await seed(database.db, { config, logger });
-  if (config.WORKERS !== '0') await registerJobHandlers(queue);
+  const samples = createShippedSamples();
+  if (config.WORKERS !== '0') {
+    await registerJobHandlers(
+      queue,
+      createGenerationJobServices({ db: database.db, storage, engines, samples, logger }),
+    );
+  }
 
-  const app = await buildApp({ config, database, queue, logger });
+  const app = await buildApp({ config, database, queue, logger, storage, engines, samples });
   // Closed first: in-flight requests finish while the queue and the database are still open.
   onShutdown('HTTP server', () => app.close());
   await app.listen({

@@ -91,6 +91,47 @@ export const generationSchema = z.object({
 });
 export type Generation = z.infer<typeof generationSchema>;
 
+/** POST /api/ai/<service> and POST /api/generations/:id/regenerate: 202 (a replay: 200). */
+export const createGenerationResponseSchema = z.object({ generation: generationSchema });
+export type CreateGenerationResponse = z.infer<typeof createGenerationResponseSchema>;
+
+/**
+ * Stable codes of the generation endpoints' refusals (beside common/contracts/errors.ts). The
+ * bodies are the usual `{ code, detail | message }`.
+ */
+export const GENERATION_REQUEST_ERRORS = {
+  /** 400: the Idempotency-Key header is missing. */
+  idempotencyKeyMissing: 'idempotency_key_missing',
+  /** 400: the Idempotency-Key header is not 8 to 255 visible ASCII characters. */
+  idempotencyKeyInvalid: 'idempotency_key_invalid',
+  /** 422: this Idempotency-Key was used for a different request. */
+  idempotencyKeyReused: 'idempotency_key_reused',
+  /** 409 with Retry-After: the first request with this key is still being created. */
+  idempotencyKeyInProgress: 'idempotency_key_in_progress',
+  /** 400: model or garment is missing (spec §5 'Please select both model and garment …'). */
+  missingInputs: 'missing_inputs',
+  /** 400: one input was given two ways (a file and an asset id, …). */
+  conflictingInputs: 'conflicting_inputs',
+  /** 404: `*_sample_id` names no shipped sample of that kind. */
+  sampleNotFound: 'sample_not_found',
+  /** 402: the balance is below the cost; the body carries balance, cost and shortage. */
+  insufficientCredits: 'insufficient_credits',
+  /** 409: a queued or processing generation cannot be deleted. */
+  generationRunning: 'generation_running',
+  /** 409: only a successful generation can be shared. */
+  generationNotShareable: 'generation_not_shareable',
+} as const;
+
+/** The 402 body (spec §5: the insufficient-credit message shows balance, cost and shortage). */
+export const insufficientCreditsErrorSchema = z.object({
+  code: z.literal(GENERATION_REQUEST_ERRORS.insufficientCredits),
+  detail: z.string(),
+  balance: z.number().int(),
+  cost: z.number().int(),
+  shortage: z.number().int(),
+});
+export type InsufficientCreditsError = z.infer<typeof insufficientCreditsErrorSchema>;
+
 /**
  * POST /api/ai/virtual-tryon, multipart: each of `model` and `garment` is either a file part or
  * an `<name>_asset_id` field naming one of the user's assets, or a `<name>_sample_id` naming a
@@ -106,6 +147,8 @@ export const tryOnFieldsSchema = z.object({
 export type TryOnFields = z.infer<typeof tryOnFieldsSchema>;
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** Set (to 'true') on the 200 that answers a replayed Idempotency-Key. */
+export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
 export const idempotencyKeySchema = z
   .string()
   .min(8)
@@ -140,8 +183,33 @@ export const generationListResponseSchema = z.object({
 });
 export type GenerationListResponse = z.infer<typeof generationListResponseSchema>;
 
-/** PUT /api/generations/:id/share {shared}. */
+/** PUT /api/generations/:id/share {shared}: answers the Generation (share_url set while on). */
 export const shareRequestSchema = z.object({ shared: z.boolean() });
+
+/**
+ * GET /api/share/:token (public, no sign-in): a shared result only, never its inputs or owner.
+ * 404 once its owner turns sharing off (the token is then forgotten: a new share is a new link).
+ */
+export const sharedGenerationSchema = z.object({
+  id: z.string(),
+  service: generationServiceSchema,
+  engine: z.string(),
+  quality: z.enum(['preview', 'standard']),
+  category: garmentCategorySchema.nullable(),
+  result_url: z.string(),
+  result_thumbnail_url: z.string().nullable(),
+  result_width: z.number().int().nullable(),
+  result_height: z.number().int().nullable(),
+  share_url: z.string(),
+  created_at: z.string(),
+});
+export type SharedGeneration = z.infer<typeof sharedGenerationSchema>;
+
+/**
+ * EventSource cannot send an Authorization header: the events stream alone also takes the access
+ * token as this query parameter (`…/events?access_token=<jwt>`).
+ */
+export const EVENTS_ACCESS_TOKEN_PARAM = 'access_token';
 
 /**
  * GET /api/generations/:id/events (Server-Sent Events). Every event's data is one of these;
@@ -175,3 +243,13 @@ export const communityGenerationSchema = z.object({
   created_at: z.string(),
 });
 export type CommunityGeneration = z.infer<typeof communityGenerationSchema>;
+
+export const COMMUNITY_LIMIT_DEFAULT = 12;
+export const COMMUNITY_LIMIT_MAX = 50;
+
+/** GET /api/community (public): the latest shared successes of everyone, newest first. */
+export const communityQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(COMMUNITY_LIMIT_MAX).default(COMMUNITY_LIMIT_DEFAULT),
+});
+export const communityResponseSchema = z.object({ items: z.array(communityGenerationSchema) });
+export type CommunityResponse = z.infer<typeof communityResponseSchema>;

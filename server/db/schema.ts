@@ -10,6 +10,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -17,6 +18,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  GARMENT_CATEGORIES,
+  GENERATION_PHASES,
+  GENERATION_STATUSES,
+  type InputRole,
+} from '../../common/contracts/generations';
+import { SERVICE_SLUGS } from '../../common/routes';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => timestamptz('created_at').notNull().defaultNow();
@@ -85,6 +93,10 @@ export const creditLedger = pgTable(
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     reason: text('reason').notNull(),
+    /** The generation a debit or refund is for; kept (as null) when the generation is deleted. */
+    generationId: uuid('generation_id').references(() => generations.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -93,6 +105,13 @@ export const creditLedger = pgTable(
     uniqueIndex('credit_ledger_one_free_trial')
       .on(table.userId)
       .where(sql`reason = 'free_trial'`),
+    // The backstops under the generation pipeline: one debit and at most one refund each.
+    uniqueIndex('credit_ledger_one_debit_per_generation')
+      .on(table.generationId)
+      .where(sql`reason = 'generation'`),
+    uniqueIndex('credit_ledger_one_refund_per_generation')
+      .on(table.generationId)
+      .where(sql`reason = 'generation_refund'`),
   ],
 );
 
@@ -160,6 +179,101 @@ export const assets = pgTable(
     check('assets_byte_size_positive', sql`${table.byteSize} > 0`),
     index('assets_user_created_idx').on(table.userId, table.createdAt),
     uniqueIndex('assets_user_sha256_idx').on(table.userId, table.sha256),
+  ],
+);
+
+// ---- Generation pipeline (issue #5) ----
+
+/**
+ * One input of a generation, as stored in `generations.inputs`. The bytes are a copy of the
+ * generation's own under a content-addressed key, so deleting the asset they came from leaves
+ * the history whole, and a regeneration shares them instead of copying them again.
+ */
+export interface StoredGenerationInput {
+  role: InputRole;
+  storageKey: string;
+  contentType: string;
+  /** The library asset it was taken from, when it was. */
+  assetId: string | null;
+  /** The shipped sample it was taken from (common/samples.ts), when it was. */
+  sampleId: string | null;
+}
+
+/**
+ * What users see of a generation (DESIGN.md §4); pg-boss's rows are the mechanics. `attempts`
+ * counts the job's runs and fences them: only the latest run may move the row forward.
+ */
+export const generations = pgTable(
+  'generations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userReference(),
+    service: text('service', { enum: SERVICE_SLUGS }).notNull(),
+    status: text('status', { enum: GENERATION_STATUSES }).notNull().default('queued'),
+    phase: text('phase', { enum: GENERATION_PHASES }),
+    engine: text('engine').notNull(),
+    quality: text('quality', { enum: ['preview', 'standard'] }).notNull(),
+    category: text('category', { enum: GARMENT_CATEGORIES }),
+    creditsCharged: integer('credits_charged').notNull(),
+    inputs: jsonb('inputs').$type<StoredGenerationInput[]>().notNull(),
+    resultKey: text('result_key'),
+    thumbnailKey: text('thumbnail_key'),
+    resultWidth: integer('result_width'),
+    resultHeight: integer('result_height'),
+    watermarked: boolean('watermarked').notNull().default(false),
+    /** A GenerationErrorCode: what the user is told. */
+    errorCode: text('error_code'),
+    /** What went wrong underneath, for the team; never sent to a client. */
+    errorDetail: text('error_detail'),
+    shared: boolean('shared').notNull().default(false),
+    /** Set while shared; a new share makes a new token, so an old link stays dead. */
+    shareToken: text('share_token').unique(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    startedAt: timestamptz('started_at'),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (table) => [
+    check(
+      'generations_status_known',
+      sql`${table.status} IN ('queued', 'processing', 'success', 'failed')`,
+    ),
+    check(
+      'generations_phase_known',
+      sql`${table.phase} IN ('analysing', 'processing', 'generating', 'completing')`,
+    ),
+    check('generations_credits_charged_non_negative', sql`${table.creditsCharged} >= 0`),
+    // The history: one user's generations, newest first, keyset-paginated by (created_at, id).
+    index('generations_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    // The community feed: the newest shared results of everyone.
+    index('generations_shared_created_idx')
+      .on(table.createdAt.desc())
+      .where(sql`${table.shared}`),
+  ],
+);
+
+/**
+ * Idempotency-Key of a generation request (DESIGN.md §4), per user. A row is claimed (with
+ * `claim_id`, no generation yet) before the inputs are stored, and gets its generation in the
+ * transaction that debits: a replay finds the generation, a twin in flight finds the claim.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: userReference(),
+    key: text('key').notNull(),
+    /** SHA-256 of what the request asked for: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** Who holds the claim while the generation is being created. */
+    claimId: uuid('claim_id').notNull(),
+    generationId: uuid('generation_id').references(() => generations.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index('idempotency_keys_created_at_idx').on(table.createdAt),
   ],
 );
 

@@ -3,28 +3,122 @@
  * registers them unless WORKERS=0; `npm run worker` processes register them too.
  */
 import type PgBoss from 'pg-boss';
-import { JOB_NAMES, type JobName } from './job-names';
+import { IDEMPOTENCY_KEY_TTL_DAYS } from '../../common/contracts/generations';
+import type { Logger } from '../logger';
+import type { GenerationRunner } from '../modules/generations/generation-runner';
+import { type GenerationJobData, JOB_NAMES, type JobName } from './job-names';
 import type { Queue } from './queue';
 
+/** What the handlers work with; without it only the maintenance handlers run (queue tests). */
+export interface JobServices {
+  generations: GenerationRunner;
+  purgeIdempotencyKeys(olderThanDays: number): Promise<number>;
+  logger: Pick<Logger, 'info'>;
+  /**
+   * Generation jobs one process runs at once. The local engine is CPU-bound: one per core of a
+   * 2-core machine; hosted engines mostly wait and would take more.
+   */
+  generationConcurrency?: number;
+}
+
+const DEFAULT_GENERATION_CONCURRENCY = 2;
+
+type Handler = PgBoss.WorkWithMetadataHandler<object>;
+
 interface JobHandler {
-  options: PgBoss.WorkOptions;
-  handle: PgBoss.WorkHandler<object>;
+  options: PgBoss.WorkOptions & { includeMetadata: true };
+  /** How many workers of this queue one process runs. */
+  workers?: number;
+  handle: Handler;
 }
 
 /** A Record over JobName: adding a queue without its handler is a compile error. */
-const JOB_HANDLERS: Record<JobName, JobHandler> = {
-  // A rare, no-op job: polling every 2 s (pg-boss's default) is plenty.
-  [JOB_NAMES.heartbeat]: {
-    options: { batchSize: 1, pollingIntervalSeconds: 2 },
-    handle: handleHeartbeat,
-  },
-};
+function jobHandlers(services?: JobServices): Record<JobName, JobHandler | null> {
+  return {
+    // A rare, no-op job: polling every 2 s (pg-boss's default) is plenty.
+    [JOB_NAMES.heartbeat]: {
+      options: { batchSize: 1, pollingIntervalSeconds: 2, includeMetadata: true },
+      handle: handleHeartbeat,
+    },
+    [JOB_NAMES.purgeIdempotencyKeys]: services
+      ? {
+          options: { batchSize: 1, pollingIntervalSeconds: 60, includeMetadata: true },
+          handle: () => handlePurgeIdempotencyKeys(services),
+        }
+      : null,
+    // One job per fetch and worker, so a slow run never holds another back; pg-boss 10 polls
+    // no faster than every 0.5 s, and Queue.wake starts a job enqueued in this process at once.
+    [JOB_NAMES.virtualTryOn]: services
+      ? {
+          options: { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
+          workers: services.generationConcurrency ?? DEFAULT_GENERATION_CONCURRENCY,
+          handle: (jobs) => handleGeneration(services.generations, jobs),
+        }
+      : null,
+    // Rare, and each one only a conditional UPDATE: a batch at a time.
+    [JOB_NAMES.generationDeadLetter]: services
+      ? {
+          options: { batchSize: 10, pollingIntervalSeconds: 5, includeMetadata: true },
+          handle: (jobs) => handleGenerationDeadLetter(services.generations, jobs),
+        }
+      : null,
+  };
+}
 
 /** Completing is the whole job: it shows that a worker fetched it and the queue moves. */
 async function handleHeartbeat(): Promise<void> {}
 
-export async function registerJobHandlers(queue: Queue): Promise<void> {
-  for (const [name, { options, handle }] of Object.entries(JOB_HANDLERS)) {
-    await queue.boss.work(name, options, handle);
+async function handlePurgeIdempotencyKeys(services: JobServices): Promise<void> {
+  const purged = await services.purgeIdempotencyKeys(IDEMPOTENCY_KEY_TTL_DAYS);
+  services.logger.info({ purged }, 'old Idempotency-Keys purged');
+}
+
+async function handleGeneration(
+  runner: GenerationRunner,
+  jobs: PgBoss.JobWithMetadata<object>[],
+): Promise<void> {
+  for (const job of jobs) {
+    await runner.run({
+      generationId: (job.data as GenerationJobData).generationId,
+      retryCount: Number(job.retryCount),
+      retryLimit: Number(job.retryLimit),
+      // node-postgres hands pg-boss's numeric columns over as strings.
+      expireInSeconds: Number(job.expireInSeconds),
+    });
   }
+}
+
+async function handleGenerationDeadLetter(
+  runner: GenerationRunner,
+  jobs: PgBoss.JobWithMetadata<object>[],
+): Promise<void> {
+  for (const job of jobs) {
+    const reason = JSON.stringify(job.output ?? null);
+    await runner.abandon((job.data as GenerationJobData).generationId, reason);
+  }
+}
+
+export async function registerJobHandlers(queue: Queue, services?: JobServices): Promise<void> {
+  for (const [name, handler] of Object.entries(jobHandlers(services))) {
+    if (!handler) continue;
+    const handle = drainingAfter(queue, name as JobName, handler.handle);
+    for (let i = 0; i < (handler.workers ?? 1); i++) {
+      await queue.work(name as JobName, handler.options, handle);
+    }
+  }
+}
+
+/**
+ * pg-boss 10's worker sleeps out its polling interval after every fetch, so a backlog would
+ * drain at one batch per worker per interval (spike §4: 2 jobs/s). After a fetch that found
+ * work, the workers are woken to fetch again at once; an empty fetch lets them sleep.
+ */
+function drainingAfter(queue: Queue, name: JobName, handle: Handler): Handler {
+  return async (jobs) => {
+    try {
+      return await handle(jobs);
+    } finally {
+      if (jobs.length > 0) queue.wake(name);
+    }
+  };
 }

@@ -5,6 +5,20 @@
 export const JOB_NAMES = {
   /** A no-op that proves the queue and the workers run end to end. */
   heartbeat: 'maintenance.heartbeat',
+  /** Deletes Idempotency-Keys older than IDEMPOTENCY_KEY_TTL_DAYS (scheduled daily). */
+  purgeIdempotencyKeys: 'maintenance.purge-idempotency-keys',
+  /** Runs one virtual try-on generation: `{ generationId }`. */
+  virtualTryOn: 'generation.virtual-tryon',
+  /**
+   * A generation job that pg-boss gave up on without its handler finishing it (the worker died
+   * on the last attempt): fails the generation and refunds it.
+   */
+  generationDeadLetter: 'generation.dead-letter',
 } as const;
 
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
+
+/** The data of every generation job. */
+export interface GenerationJobData {
+  generationId: string;
+}

@@ -5,8 +5,11 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { firstVisitJs } from './first-visit-js.bench';
+import { generationQueue } from './generation-queue.bench';
 import { type Figure, printFigures, serveApp } from './harness';
+import { lighthouseScores } from './lighthouse.bench';
 import { maskEditor } from './mask-editor.bench';
+import { localTryOn } from './tryon-local.bench';
 import { uploadResize } from './upload-resize.bench';
 
 const staticDir = process.env.STATIC_DIR ?? 'dist';
@@ -24,6 +27,9 @@ try {
     ['First visit: JavaScript downloaded', () => firstVisitJs(app)],
     ['Upload resize: 12 MP JPEG to 2048 px', () => uploadResize(app)],
     ['Mask editor: 2048x2048 image, 200 strokes', () => maskEditor(app)],
+    ['Lighthouse: mobile and desktop, median of 3 runs', () => lighthouseScores(app)],
+    ['Generation queue: in-process app on PGlite, 20 in flight', () => generationQueue()],
+    ['Local try-on: 2048 px model + garment, 1 and 2 workers', () => localTryOn()],
   ];
   for (const [title, run] of benches) if (wanted(title)) printFigures(title, await run());
 } finally {

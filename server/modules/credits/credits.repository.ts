@@ -2,7 +2,7 @@
  * Balance changes. Each one updates `users.credits` and writes its `credit_ledger` row in the
  * caller's transaction, so the ledger always sums to the balance.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { FREE_TRIAL_CREDITS, LEDGER_REASONS } from '../../../common/credits';
 import type { Transaction } from '../../db/client';
 import { creditLedger, users } from '../../db/schema';
@@ -26,4 +26,62 @@ export async function grantFreeTrial(tx: Transaction, userId: string): Promise<b
     reason: LEDGER_REASONS.freeTrial,
   });
   return true;
+}
+
+/**
+ * Takes `cost` credits for a generation with one conditional UPDATE, so parallel requests can
+ * never overspend (DESIGN.md §7: a read-then-write debit overdraws on PostgreSQL).
+ * @returns the balance after the debit, or null (nothing changed) when the balance is short.
+ */
+export async function debitForGeneration(
+  tx: Transaction,
+  { userId, cost, generationId }: { userId: string; cost: number; generationId: string },
+): Promise<number | null> {
+  const [debited] = await tx
+    .update(users)
+    .set({ credits: sql`${users.credits} - ${cost}` })
+    .where(and(eq(users.id, userId), gte(users.credits, cost)))
+    .returning({ credits: users.credits });
+  if (!debited) return null;
+  await tx.insert(creditLedger).values({
+    userId,
+    delta: -cost,
+    balanceAfter: debited.credits,
+    reason: LEDGER_REASONS.generation,
+    generationId,
+  });
+  return debited.credits;
+}
+
+/**
+ * Gives a failed generation's credits back. Call it only in the transaction that moved the
+ * generation to `failed`; the ledger's unique index refuses a second refund anyway.
+ */
+export async function refundGeneration(
+  tx: Transaction,
+  { userId, credits, generationId }: { userId: string; credits: number; generationId: string },
+): Promise<void> {
+  if (credits <= 0) return;
+  const [refunded] = await tx
+    .update(users)
+    .set({ credits: sql`${users.credits} + ${credits}` })
+    .where(eq(users.id, userId))
+    .returning({ credits: users.credits });
+  if (!refunded) return;
+  await tx.insert(creditLedger).values({
+    userId,
+    delta: credits,
+    balanceAfter: refunded.credits,
+    reason: LEDGER_REASONS.generationRefund,
+    generationId,
+  });
+}
+
+/** The balance, read in the transaction (for the 402's numbers). */
+export async function balanceOf(tx: Transaction, userId: string): Promise<number> {
+  const [user] = await tx
+    .select({ credits: users.credits })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user?.credits ?? 0;
 }

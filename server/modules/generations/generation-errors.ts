@@ -1,0 +1,91 @@
+/** The generation endpoints' refusals, with the spec's texts where it has them (spec §5, §8). */
+import { ERROR_CODES } from '../../../common/contracts/errors';
+import { GENERATION_REQUEST_ERRORS as CODES } from '../../../common/contracts/generations';
+import { HttpError } from '../../http/errors';
+
+/** Seconds a client should wait before replaying a key that is still being created. */
+export const IN_PROGRESS_RETRY_AFTER_S = 1;
+
+export const idempotencyKeyMissing = () =>
+  new HttpError(
+    400,
+    CODES.idempotencyKeyMissing,
+    'An Idempotency-Key header is required: send a new random key (a UUID) with each generation.',
+  );
+
+export const idempotencyKeyInvalid = () =>
+  new HttpError(
+    400,
+    CODES.idempotencyKeyInvalid,
+    'The Idempotency-Key header must be 8 to 255 visible ASCII characters (a UUID is best).',
+  );
+
+export const idempotencyKeyReused = () =>
+  new HttpError(
+    422,
+    CODES.idempotencyKeyReused,
+    'This Idempotency-Key was already used for a different request. Use a new key.',
+  );
+
+export const idempotencyKeyInProgress = () =>
+  new HttpError(
+    409,
+    CODES.idempotencyKeyInProgress,
+    'The first request with this Idempotency-Key is still being processed. Retry shortly.',
+    { retry_after_s: IN_PROGRESS_RETRY_AFTER_S },
+  );
+
+export const missingTryOnInputs = () =>
+  new HttpError(
+    400,
+    CODES.missingInputs,
+    'Please select both model and garment before generating.',
+  );
+
+export const conflictingInput = (name: string) =>
+  new HttpError(
+    400,
+    CODES.conflictingInputs,
+    `Choose the ${name} one way only: a file, an asset or a sample.`,
+  );
+
+export const sampleNotFound = (name: string) =>
+  new HttpError(404, CODES.sampleNotFound, `There is no sample ${name} with this id.`);
+
+export const generationNotFound = () =>
+  new HttpError(404, ERROR_CODES.notFound, 'This generation does not exist or was deleted.');
+
+export const generationRunning = () =>
+  new HttpError(
+    409,
+    CODES.generationRunning,
+    'This generation is still running. Delete it once it has finished.',
+  );
+
+export const generationNotShareable = () =>
+  new HttpError(
+    409,
+    CODES.generationNotShareable,
+    'Only a finished, successful result can be shared.',
+  );
+
+/** The 402 of spec §5: balance, cost and shortage, in the text and as numbers. */
+export class InsufficientCreditsError extends Error {
+  override name = 'InsufficientCreditsError';
+
+  constructor(
+    readonly balance: number,
+    readonly cost: number,
+  ) {
+    super('insufficient credits');
+  }
+
+  get shortage(): number {
+    return Math.max(0, this.cost - this.balance);
+  }
+
+  get detail(): string {
+    const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
+    return `Not enough credits: this generation costs ${credits(this.cost)} and your balance is ${credits(this.balance)} (${credits(this.shortage)} short). Buy credits or upgrade your plan.`;
+  }
+}

@@ -1,0 +1,45 @@
+/** Wires the generation pipeline's job side, for the processes that run jobs (DESIGN.md §4). */
+import type { Storage } from '../../adapters/storage/storage';
+import type { Database } from '../../db/client';
+import { applyWatermark } from '../../engines/watermark';
+import type { JobServices } from '../../jobs/handlers';
+import type { Logger } from '../../logger';
+import {
+  createGenerationRunner,
+  type GenerationEngines,
+  type Watermark,
+} from './generation-runner';
+import { createGenerationRunsRepository } from './generation-runs.repository';
+import { createIdempotencyKeysRepository } from './idempotency-keys.repository';
+import type { SampleCatalog } from './sample-catalog';
+
+export interface GenerationJobServicesDependencies {
+  db: Database;
+  storage: Storage;
+  engines: GenerationEngines;
+  samples: SampleCatalog;
+  /** Without it, the free plan's mark of server/engines/watermark.ts. */
+  watermark?: Watermark;
+  logger: Logger;
+  generationConcurrency?: number;
+}
+
+/** The mark keeps the picture's size and format, so the rest of the output stays true. */
+const watermarkResult: Watermark = async (output) => ({
+  ...output,
+  bytes: await applyWatermark(output.bytes),
+});
+
+export function createGenerationJobServices(deps: GenerationJobServicesDependencies): JobServices {
+  const keys = createIdempotencyKeysRepository(deps.db);
+  return {
+    generations: createGenerationRunner({
+      ...deps,
+      watermark: deps.watermark ?? watermarkResult,
+      repository: createGenerationRunsRepository(deps.db),
+    }),
+    purgeIdempotencyKeys: (days) => keys.purgeKeys(days),
+    logger: deps.logger,
+    generationConcurrency: deps.generationConcurrency,
+  };
+}

@@ -1,0 +1,195 @@
+/**
+ * One run of a generation's job (DESIGN.md §4), made safe to repeat: pg-boss may deliver a job
+ * again after a crash, and a slow run may be overtaken by its retry. Each run is an attempt
+ * whose number fences the row: only the latest attempt may set a phase, a result or a failure.
+ * Retryable failures are thrown back to pg-boss until the last attempt; then, or at once for
+ * a failure the engine calls final, the generation fails and is refunded in one transaction.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { GenerationErrorCode } from '../../../common/contracts/generations';
+import { MediaError } from '../../adapters/media/media-error';
+import { makeThumbnail } from '../../adapters/media/image-processor';
+import type { Storage } from '../../adapters/storage/storage';
+import type { StoredGenerationInput } from '../../db/schema';
+import {
+  EngineError,
+  type EngineImage,
+  type EngineOutput,
+  type TryOnEngine,
+} from '../../engines/engine';
+import { readAll } from './generation-inputs.service';
+import { isStorableImageType, RESULT_THUMBNAIL_TYPE, resultKeys } from './generation-storage-keys';
+import type { GenerationRunsRepository } from './generation-runs.repository';
+import type { GenerationRecord } from './generations.repository';
+import type { SampleCatalog } from './sample-catalog';
+
+/** Adds the free plan's mark to a result (spec §9: free exports are watermarked). */
+export type Watermark = (output: EngineOutput) => Promise<EngineOutput>;
+
+export interface GenerationEngines {
+  tryOn: TryOnEngine;
+}
+
+export interface GenerationRunnerDependencies {
+  repository: GenerationRunsRepository;
+  storage: Storage;
+  engines: GenerationEngines;
+  samples: SampleCatalog;
+  watermark: Watermark;
+  /**
+   * Whether the user's exports carry the watermark (spec §9: the free plan's do). There are no
+   * paid plans yet, so by default every user is on the free plan.
+   */
+  isOnFreePlan?: (userId: string) => Promise<boolean>;
+  logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+const everyoneIsFree = async () => true;
+
+/** What the handler knows of the pg-boss job it runs. */
+export interface GenerationJob {
+  generationId: string;
+  /** 0 on the first run. */
+  retryCount: number;
+  retryLimit: number;
+  /** pg-boss counts the run as dead after this; the engine is stopped well before. */
+  expireInSeconds: number;
+}
+
+export type RunResult = 'success' | 'failed' | 'skipped';
+
+/** Share of the job's expiry the engine may take; the rest stores the result in time. */
+const ENGINE_TIME_SHARE = 0.85;
+/** Longest internal detail kept with a failure, in characters. */
+const MAX_DETAIL_LENGTH = 2_000;
+
+/** Thrown into a run that a later attempt has overtaken: it stops and writes nothing. */
+class OvertakenError extends Error {
+  override name = 'OvertakenError';
+}
+
+interface Failure {
+  code: GenerationErrorCode;
+  retryable: boolean;
+  detail: string;
+}
+
+export function createGenerationRunner(deps: GenerationRunnerDependencies) {
+  const { repository, storage, engines, samples, watermark, logger } = deps;
+  const isOnFreePlan = deps.isOnFreePlan ?? everyoneIsFree;
+
+  async function loadInput(input: StoredGenerationInput | undefined): Promise<EngineImage> {
+    const file = input && (await storage.get(input.storageKey));
+    if (!input || !file) {
+      throw new EngineError('input_unreadable', `input ${input?.role ?? '(none)'} is missing`);
+    }
+    const anchors = input.sampleId ? samples.anchorsOf(input.sampleId) : undefined;
+    return { bytes: await readAll(file.body), contentType: input.contentType, anchors };
+  }
+
+  async function runEngine(
+    record: GenerationRecord,
+    fence: number,
+    signal: AbortSignal,
+    stop: (reason: Error) => void,
+  ) {
+    if (record.service !== 'virtual-tryon' || !record.category) {
+      throw new EngineError('internal', `no engine runs ${record.service} yet`);
+    }
+    const byRole = (role: string) => record.inputs.find((input) => input.role === role);
+    const input = {
+      model: await loadInput(byRole('person_image')),
+      garment: await loadInput(byRole('clothing_item')),
+      category: record.category,
+    };
+    const onPhase: Parameters<TryOnEngine['tryOn']>[1]['onPhase'] = async (phase) => {
+      if (!(await repository.setPhase(record.id, fence, phase))) stop(new OvertakenError());
+    };
+    // Raced with the signal: an engine that ignores it still cannot hold the job past its time.
+    return Promise.race([engines.tryOn.tryOn(input, { onPhase, signal }), rejectOnAbort(signal)]);
+  }
+
+  async function store(record: GenerationRecord, fence: number, output: EngineOutput) {
+    const marked = await isOnFreePlan(record.userId);
+    const final = marked ? await watermark(output) : output;
+    if (!isStorableImageType(final.contentType)) {
+      throw new EngineError('internal', `the engine answered ${final.contentType}`);
+    }
+    const keys = resultKeys(record.id, final.contentType);
+    const thumbnail = await makeThumbnail(final.bytes);
+    await storage.put(keys.result, final.bytes, final.contentType);
+    await storage.put(keys.thumbnail, thumbnail, RESULT_THUMBNAIL_TYPE);
+    return repository.markSuccess(record.id, fence, {
+      resultKey: keys.result,
+      thumbnailKey: keys.thumbnail,
+      resultWidth: final.width,
+      resultHeight: final.height,
+      watermarked: marked,
+    });
+  }
+
+  return {
+    /** Runs the job once; throws only to ask pg-boss for another attempt. */
+    async run(job: GenerationJob): Promise<RunResult> {
+      const record = await repository.startAttempt(job.generationId);
+      if (!record) return 'skipped';
+      const fence = record.attempts;
+      const controller = new AbortController();
+      const stop = (reason: Error) => controller.abort(reason);
+      const timeoutMs = Math.max(1_000, job.expireInSeconds * 1_000 * ENGINE_TIME_SHARE);
+      const timer = setTimeout(
+        () => stop(new EngineError('provider_timeout', `no result within ${timeoutMs} ms`, true)),
+        timeoutMs,
+      );
+      try {
+        const output = await runEngine(record, fence, controller.signal, stop);
+        controller.signal.throwIfAborted();
+        if (await store(record, fence, output)) return 'success';
+        logger.warn({ generationId: record.id, fence }, 'generation run overtaken at the end');
+        return 'skipped';
+      } catch (error) {
+        if (error instanceof OvertakenError) return 'skipped';
+        const failure = failureOf(error);
+        if (failure.retryable && job.retryCount < job.retryLimit) throw error;
+        logger.info({ generationId: record.id, failure }, 'generation failed');
+        await repository.failAndRefund(record.id, { ...failure, fence });
+        return 'failed';
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+
+    /** The dead-letter path: pg-boss gave up on the job without its handler finishing it. */
+    async abandon(generationId: string, reason: string): Promise<RunResult> {
+      const failed = await repository.failAndRefund(generationId, {
+        code: 'internal',
+        detail: `the job was given up: ${reason}`.slice(0, MAX_DETAIL_LENGTH),
+      });
+      return failed ? 'failed' : 'skipped';
+    },
+  };
+}
+export type GenerationRunner = ReturnType<typeof createGenerationRunner>;
+
+function rejectOnAbort(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) return reject(signal.reason as Error);
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+  });
+}
+
+/** The user-facing code of a failure, whether another attempt may help, and what happened. */
+function failureOf(error: unknown): Failure {
+  const detail = describe(error).slice(0, MAX_DETAIL_LENGTH);
+  if (error instanceof EngineError) return { code: error.code, retryable: error.retryable, detail };
+  // The engine's output does not decode: running it again would give the same.
+  if (error instanceof MediaError) return { code: 'internal', retryable: false, detail };
+  // Storage or the database: worth another attempt.
+  return { code: 'internal', retryable: true, detail };
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? ` (cause: ${describe(error.cause)})` : '';
+  return `${error.name}: ${error.message}${cause}`;
+}

@@ -1,0 +1,74 @@
+/**
+ * Wires the generation pipeline's HTTP side: repository, inputs, service, progress events,
+ * routes. The job side (generation-job-services.ts) is wired by the processes that run jobs.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { GenerationService } from '../../../common/contracts/generations';
+import type { Storage } from '../../adapters/storage/storage';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/client';
+import { createGenerationJobs } from '../../jobs/generation-jobs';
+import type { Queue } from '../../jobs/queue';
+import { createAssetsRepository } from '../assets/assets.repository';
+import type { AuthGuards } from '../auth/auth.guards';
+import { createGenerationEvents } from './generation-events.service';
+import { generationEventsRoutes } from './generation-events.routes';
+import { createGenerationFiles } from './generation-files.service';
+import { createGenerationInputs } from './generation-inputs.service';
+import { createGenerationMediaUrls } from './generation-media-urls';
+import { generationPublicRoutes } from './generation-public.routes';
+import { createGenerationSignals } from './generation-signals';
+import { createGenerationView } from './generation-view';
+import { createGenerationsRepository } from './generations.repository';
+import { generationsRoutes } from './generations.routes';
+import { createIdempotencyKeysRepository } from './idempotency-keys.repository';
+import { createGenerationsService, type EngineLabel } from './generations.service';
+import type { SampleCatalog } from './sample-catalog';
+
+export interface GenerationsModuleDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  guards: AuthGuards;
+  clock: Clock;
+  storage: Storage;
+  queue: Queue;
+  /** What each service's generations are queued for (engine-labels.ts). */
+  engines: Partial<Record<GenerationService, EngineLabel>>;
+  samples: SampleCatalog;
+}
+
+export async function registerGenerationsModule(
+  app: FastifyInstance,
+  deps: GenerationsModuleDependencies,
+) {
+  const { config, database, guards, clock, storage, queue, engines, samples } = deps;
+  const repository = createGenerationsRepository(database.db);
+  const urls = createGenerationMediaUrls(config.JWT_SECRET, clock);
+  const view = createGenerationView(urls);
+  const generations = createGenerationsService({
+    repository,
+    keys: createIdempotencyKeysRepository(database.db),
+    inputs: createGenerationInputs({
+      storage,
+      assets: createAssetsRepository(database.db),
+      samples,
+    }),
+    storage,
+    view,
+    jobs: createGenerationJobs(queue),
+    engines,
+    logger: app.log,
+  });
+  const signals = await createGenerationSignals(database, app.log);
+  app.addHook('onClose', () => signals.close());
+  const events = createGenerationEvents({ repository, view, signals });
+
+  await app.register(generationsRoutes, { generations, guards });
+  await app.register(generationEventsRoutes, { events, guards });
+  await app.register(generationPublicRoutes, {
+    generations,
+    files: createGenerationFiles({ repository, storage, urls }),
+  });
+  return { view };
+}

@@ -1,0 +1,155 @@
+/**
+ * The signed-in user's generations (common/contracts/generations.ts): POST /api/ai/virtual-tryon
+ * and POST …/regenerate (both need an Idempotency-Key), the history (GET, DELETE) and sharing.
+ * Another user's generation answers 404, never 403, so ids reveal nothing.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createGenerationResponseSchema,
+  GENERATION_REQUEST_ERRORS,
+  generationListQuerySchema,
+  generationListResponseSchema,
+  generationSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAY_HEADER,
+  insufficientCreditsErrorSchema,
+  shareRequestSchema,
+} from '../../../common/contracts/generations';
+import { MAX_UPLOAD_BYTES } from '../../../common/media';
+import { type AuthGuards, signedInUser } from '../auth/auth.guards';
+import { InsufficientCreditsError } from './generation-errors';
+import type { Created, GenerationsService } from './generations.service';
+import { idempotencyKeyOf } from './idempotency';
+import { readTryOnForm } from './tryon-form';
+
+export interface GenerationsRoutesOptions {
+  generations: GenerationsService;
+  guards: AuthGuards;
+}
+
+const docs = (summary: string) => ({
+  tags: ['generations'],
+  summary,
+  security: [{ bearerAuth: [] }],
+});
+const idParamsSchema = z.object({ id: z.uuid() });
+const createdResponses = {
+  200: createGenerationResponseSchema,
+  202: createGenerationResponseSchema,
+  402: insufficientCreditsErrorSchema,
+};
+
+/** 202 for a new generation, 200 for a replayed key; the 402 carries the spec's numbers. */
+async function answerCreated(reply: FastifyReply, create: () => Promise<Created>) {
+  try {
+    const { generation, replayed } = await create();
+    if (replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+    return await reply.code(replayed ? 200 : 202).send({ generation });
+  } catch (error) {
+    if (!(error instanceof InsufficientCreditsError)) throw error;
+    const { balance, cost, shortage, detail } = error;
+    const code = GENERATION_REQUEST_ERRORS.insufficientCredits;
+    return reply.code(402).send({ code, detail, balance, cost, shortage });
+  }
+}
+
+export const generationsRoutes: FastifyPluginAsyncZod<GenerationsRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { generations, guards } = options;
+  app.addHook('onRequest', guards.requireUser);
+  // Registered in this plugin only: two image files and a few small fields.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10, fieldSize: 1024 },
+  });
+
+  app.post(
+    '/api/ai/virtual-tryon',
+    {
+      schema: {
+        ...docs(
+          'Queue a virtual try-on: model and garment as files, asset ids or sample ids, plus ' +
+            'category; header Idempotency-Key required',
+        ),
+        consumes: ['multipart/form-data', 'application/json'],
+        response: createdResponses,
+      },
+    },
+    (request, reply) => {
+      const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]);
+      return answerCreated(reply, async () =>
+        generations.createTryOn(signedInUser(request), key, await readTryOnForm(request)),
+      );
+    },
+  );
+
+  app.post(
+    '/api/generations/:id/regenerate',
+    {
+      schema: {
+        ...docs('A new generation with the same inputs, charged again; Idempotency-Key required'),
+        params: idParamsSchema,
+        response: createdResponses,
+      },
+    },
+    (request, reply) => {
+      const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]);
+      return answerCreated(reply, () =>
+        generations.regenerate(signedInUser(request), key, request.params.id),
+      );
+    },
+  );
+
+  app.get(
+    '/api/generations',
+    {
+      schema: {
+        ...docs('The signed-in user’s generations, newest first'),
+        querystring: generationListQuerySchema,
+        response: { 200: generationListResponseSchema },
+      },
+    },
+    (request) => generations.list(signedInUser(request).id, request.query),
+  );
+
+  app.get(
+    '/api/generations/:id',
+    {
+      schema: {
+        ...docs('One generation'),
+        params: idParamsSchema,
+        response: { 200: generationSchema },
+      },
+    },
+    (request) => generations.get(signedInUser(request).id, request.params.id),
+  );
+
+  app.delete(
+    '/api/generations/:id',
+    {
+      schema: { ...docs('Delete a finished generation and its files'), params: idParamsSchema },
+    },
+    async (request, reply) => {
+      await generations.remove(signedInUser(request).id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.put(
+    '/api/generations/:id/share',
+    {
+      schema: {
+        ...docs('Turn the public link of a successful result on or off'),
+        params: idParamsSchema,
+        body: shareRequestSchema,
+        response: { 200: generationSchema },
+      },
+    },
+    (request) =>
+      generations.setShared(signedInUser(request).id, request.params.id, request.body.shared),
+  );
+};

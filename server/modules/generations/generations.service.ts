@@ -1,0 +1,245 @@
+/**
+ * The generation requests and the history (DESIGN.md §4, spec §2 history): create a try-on,
+ * regenerate, read, list, delete, share. Inputs are checked and stored before the one
+ * transaction that debits, records the generation and enqueues its job.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  Generation,
+  GenerationListQuery,
+  GenerationListResponse,
+  GenerationService,
+  GenerationStatus,
+  SharedGeneration,
+} from '../../../common/contracts/generations';
+import { GENERATION_CREDIT_COST } from '../../../common/credits';
+import type { Storage } from '../../adapters/storage/storage';
+import type { UserRecord } from '../auth/auth.repository';
+import { decodeCursor, encodeCursor } from './generation-cursor';
+import {
+  generationNotFound,
+  generationNotShareable,
+  generationRunning,
+  idempotencyKeyInProgress,
+  InsufficientCreditsError,
+} from './generation-errors';
+import type { GenerationInputs, InputSource } from './generation-inputs.service';
+import type { GenerationView } from './generation-view';
+import { createIdempotency, requestHashOf } from './idempotency';
+import type { Claim, IdempotencyKeysRepository } from './idempotency-keys.repository';
+import type {
+  CreateOutcome,
+  EnqueueInTransaction,
+  GenerationRecord,
+  GenerationsRepository,
+  NewGenerationRecord,
+} from './generations.repository';
+import type { TryOnForm } from './tryon-form';
+
+/** What the service needs to know of an engine when it queues a generation for it. */
+export interface EngineLabel {
+  name: string;
+  quality: 'preview' | 'standard';
+}
+
+/** The job side as the requests see it: enqueue in the transaction, wake after the commit. */
+export interface GenerationJobsPort {
+  enqueue: EnqueueInTransaction;
+  wake(service: GenerationService): void;
+}
+
+export interface GenerationsServiceDependencies {
+  repository: GenerationsRepository;
+  keys: IdempotencyKeysRepository;
+  inputs: GenerationInputs;
+  storage: Storage;
+  view: GenerationView;
+  jobs: GenerationJobsPort;
+  engines: Partial<Record<GenerationService, EngineLabel>>;
+  logger: FastifyBaseLogger;
+}
+
+/** The answer to a create or regenerate request. */
+export interface Created {
+  generation: Generation;
+  replayed: boolean;
+}
+
+/** History filters (spec §2) onto statuses: Processing includes the queued ones. */
+const STATUSES_OF_FILTER: Record<string, readonly GenerationStatus[]> = {
+  completed: ['success'],
+  processing: ['queued', 'processing'],
+  failed: ['failed'],
+};
+
+const SHARE_TOKEN_BYTES = 18;
+
+const describeSource = (source: InputSource) =>
+  source.kind === 'file'
+    ? { file: createHash('sha256').update(source.bytes).digest('hex') }
+    : { [source.kind]: source.id };
+
+export function createGenerationsService(deps: GenerationsServiceDependencies) {
+  const { repository, keys, inputs, storage, view, jobs, engines, logger } = deps;
+  const idempotency = createIdempotency({ keys, generations: repository });
+
+  function engineFor(service: GenerationService): EngineLabel {
+    const engine = engines[service];
+    if (!engine) throw new Error(`no engine is configured for ${service}`);
+    return engine;
+  }
+
+  /** Refuses early, before files are stored, when the balance surely cannot pay. */
+  function checkBalance(user: UserRecord, cost: number): void {
+    if (user.credits < cost) throw new InsufficientCreditsError(user.credits, cost);
+  }
+
+  /** Turns the transaction's outcome into the record, or the error that answers the request. */
+  function createdOrThrow(outcome: CreateOutcome, cost: number): GenerationRecord {
+    switch (outcome.outcome) {
+      case 'created':
+        return outcome.record;
+      case 'insufficient_credits':
+        throw new InsufficientCreditsError(outcome.balance, cost);
+      case 'claim_lost':
+        throw idempotencyKeyInProgress();
+      case 'source_gone':
+        throw generationNotFound();
+    }
+  }
+
+  async function queue(
+    values: Omit<NewGenerationRecord, 'engine' | 'quality' | 'creditsCharged'> & {
+      userId: string;
+      service: GenerationService;
+    },
+    claim: Claim,
+    lockSourceId?: string,
+  ): Promise<GenerationRecord> {
+    const { name, quality } = engineFor(values.service);
+    const cost = GENERATION_CREDIT_COST[values.service];
+    const outcome = await repository.createQueued(
+      { ...values, engine: name, quality, creditsCharged: cost },
+      claim,
+      jobs.enqueue,
+      { lockSourceId },
+    );
+    return createdOrThrow(outcome, cost);
+  }
+
+  function answer({ record, replayed }: { record: GenerationRecord; replayed: boolean }): Created {
+    if (!replayed) jobs.wake(record.service);
+    return { generation: view.owner(record), replayed };
+  }
+
+  /** Best effort: a file left behind wastes space, but must not hide what got here. */
+  async function removeFiles(keys: Array<string | null>): Promise<void> {
+    const deletions = keys.flatMap((key) => (key ? [storage.delete(key)] : []));
+    for (const result of await Promise.allSettled(deletions)) {
+      if (result.status === 'rejected') {
+        logger.error({ err: result.reason }, 'could not delete a generation file');
+      }
+    }
+  }
+
+  return {
+    async createTryOn(user: UserRecord, key: string, form: TryOnForm): Promise<Created> {
+      const service = 'virtual-tryon';
+      const hash = requestHashOf({
+        service,
+        category: form.category,
+        model: describeSource(form.model),
+        garment: describeSource(form.garment),
+      });
+      const keyed = await idempotency.once(user.id, key, hash, async (claim) => {
+        checkBalance(user, GENERATION_CREDIT_COST[service]);
+        const stored = [
+          await inputs.store(user.id, { role: 'person_image', kind: 'model', source: form.model }),
+          await inputs.store(user.id, {
+            role: 'clothing_item',
+            kind: 'garment',
+            source: form.garment,
+          }),
+        ];
+        return queue({ userId: user.id, service, category: form.category, inputs: stored }, claim);
+      });
+      return answer(keyed);
+    },
+
+    /** A new generation with the same inputs and category, charged again. */
+    async regenerate(user: UserRecord, key: string, sourceId: string): Promise<Created> {
+      const source = await repository.findOwned(user.id, sourceId);
+      if (!source) throw generationNotFound();
+      const hash = requestHashOf({ regenerate: source.id });
+      const keyed = await idempotency.once(user.id, key, hash, async (claim) => {
+        checkBalance(user, GENERATION_CREDIT_COST[source.service]);
+        const { service, category, inputs: stored } = source;
+        return queue({ userId: user.id, service, category, inputs: stored }, claim, source.id);
+      });
+      return answer(keyed);
+    },
+
+    async get(userId: string, id: string): Promise<Generation> {
+      const record = await repository.findOwned(userId, id);
+      if (!record) throw generationNotFound();
+      return view.owner(record);
+    },
+
+    async list(userId: string, query: GenerationListQuery): Promise<GenerationListResponse> {
+      const filter = {
+        service: query.service,
+        statuses: query.status ? STATUSES_OF_FILTER[query.status] : undefined,
+      };
+      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+      // One row more than asked tells whether another page follows.
+      const [rows, total] = await Promise.all([
+        repository.page(userId, filter, after, query.limit + 1),
+        repository.count(userId, filter),
+      ]);
+      const items = rows.slice(0, query.limit);
+      const last = items.at(-1);
+      return {
+        items: items.map((row) => view.owner(row)),
+        next_cursor:
+          rows.length > query.limit && last
+            ? encodeCursor({ createdAt: last.exactCreatedAt, id: last.id })
+            : null,
+        total,
+      };
+    },
+
+    /** Deletes a finished generation and the files no other generation of the user uses. */
+    async remove(userId: string, id: string): Promise<void> {
+      const deleted = await repository.deleteFinishedOwned(userId, id);
+      if (!deleted) {
+        throw (await repository.findOwned(userId, id)) ? generationRunning() : generationNotFound();
+      }
+      const unused: string[] = [];
+      for (const input of deleted.inputs) {
+        if (!(await repository.isInputInUse(userId, input.storageKey)))
+          unused.push(input.storageKey);
+      }
+      await removeFiles([deleted.resultKey, deleted.thumbnailKey, ...unused]);
+    },
+
+    /** Turns the public link on (a new one each time it is turned on) or off. */
+    async setShared(userId: string, id: string, shared: boolean): Promise<Generation> {
+      const record = await repository.findOwned(userId, id);
+      if (!record) throw generationNotFound();
+      // PUT is idempotent: turning on what is on keeps its link.
+      if (record.shared === shared) return view.owner(record);
+      const token = shared ? randomBytes(SHARE_TOKEN_BYTES).toString('base64url') : null;
+      const updated = await repository.setShared(userId, id, token);
+      if (!updated) throw generationNotShareable();
+      return view.owner(updated);
+    },
+
+    async sharedResult(token: string): Promise<SharedGeneration> {
+      const record = await repository.findShared(token);
+      if (!record?.shareToken || record.status !== 'success') throw generationNotFound();
+      return view.shared({ ...record, shareToken: record.shareToken });
+    },
+  };
+}
+export type GenerationsService = ReturnType<typeof createGenerationsService>;

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Generation } from '../../../common/contracts/generations';
+import { JOB_NAMES } from '../../../server/jobs/job-names';
+import { createSignedInUser } from '../helpers/accounts';
+import {
+  balanceOf,
+  createGenerationServer,
+  type GenerationServer,
+  generationCount,
+  grantCredits,
+  holdablePuts,
+  ledgerOf,
+  postTryOn,
+  SAMPLE_TRYON,
+  sampleGarment,
+  sampleModel,
+} from '../helpers/generations';
+
+let server: GenerationServer;
+let puts: ReturnType<typeof holdablePuts>;
+beforeAll(async () => {
+  server = await createGenerationServer({
+    workers: false,
+    wrapStorage: (storage) => (puts = holdablePuts(storage)).storage,
+  });
+});
+afterAll(() => server.close());
+
+async function userWithCredits(credits = 5) {
+  const { user, token } = await createSignedInUser(server);
+  await grantCredits(server, user.id, credits);
+  return { user, token };
+}
+
+const idOf = (response: { json<T>(): T }) =>
+  response.json<{ generation: Generation }>().generation.id;
+const debits = async (userId: string) =>
+  (await ledgerOf(server, userId)).filter((row) => row.reason === 'generation').length;
+
+describe('Idempotency-Key on POST /api/ai/virtual-tryon', () => {
+  it('answers a replay with the same generation, 200, and debits once', async () => {
+    const { user, token } = await userWithCredits();
+    const key = randomUUID();
+
+    const first = await postTryOn(server, token, SAMPLE_TRYON, key);
+    const replays = [];
+    for (let i = 0; i < 5; i++) replays.push(await postTryOn(server, token, SAMPLE_TRYON, key));
+
+    expect(first.statusCode).toBe(202);
+    for (const replay of replays) {
+      expect(replay.statusCode).toBe(200);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expect(idOf(replay)).toBe(idOf(first));
+    }
+    expect(await generationCount(server, user.id)).toBe(1);
+    expect(await debits(user.id)).toBe(1);
+    expect(await balanceOf(server, user.id)).toBe(4);
+  });
+
+  it('makes one generation and one debit of five parallel replays', async () => {
+    const { user, token } = await userWithCredits();
+    const key = randomUUID();
+
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => postTryOn(server, token, SAMPLE_TRYON, key)),
+    );
+
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 202)).toHaveLength(1);
+    // The others saw it finished (200) or still being created (409, retry shortly).
+    expect(statuses.every((status) => [200, 202, 409].includes(status))).toBe(true);
+    expect(await generationCount(server, user.id)).toBe(1);
+    expect(await debits(user.id)).toBe(1);
+    expect(await server.queue.boss.getQueueSize(JOB_NAMES.virtualTryOn)).toBeGreaterThan(0);
+  });
+
+  it('refuses another request under a used key with 422', async () => {
+    const { user, token } = await userWithCredits();
+    const key = randomUUID();
+    await postTryOn(server, token, SAMPLE_TRYON, key);
+
+    const other = await postTryOn(server, token, { ...SAMPLE_TRYON, category: 'dresses' }, key);
+
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ code: 'idempotency_key_reused' });
+    expect(await generationCount(server, user.id)).toBe(1);
+  });
+
+  it('answers 409 to a replay while the first request is still being created', async () => {
+    const { user, token } = await userWithCredits();
+    const key = randomUUID();
+    const hold = puts.holdNextPut();
+
+    const first = postTryOn(server, token, SAMPLE_TRYON, key);
+    await hold.reached;
+    const during = await postTryOn(server, token, SAMPLE_TRYON, key);
+    hold.release();
+    const created = await first;
+    const after = await postTryOn(server, token, SAMPLE_TRYON, key);
+
+    expect(during.statusCode).toBe(409);
+    expect(during.json()).toMatchObject({ code: 'idempotency_key_in_progress', retry_after_s: 1 });
+    expect(during.headers['retry-after']).toBe('1');
+    expect(created.statusCode).toBe(202);
+    expect(after.statusCode).toBe(200);
+    expect(idOf(after)).toBe(idOf(created));
+    expect(await debits(user.id)).toBe(1);
+  });
+
+  it('requires the header: 400 without it, 400 when it is malformed', async () => {
+    const { user, token } = await userWithCredits();
+
+    const missing = await postTryOn(server, token, SAMPLE_TRYON, null);
+    const malformed = await postTryOn(server, token, SAMPLE_TRYON, 'short');
+
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      code: 'idempotency_key_missing',
+      detail: expect.stringContaining('Idempotency-Key'),
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: 'idempotency_key_invalid' });
+    expect(await generationCount(server, user.id)).toBe(0);
+  });
+
+  it('frees the key of a refused request, so the fixed request may use it', async () => {
+    const { user, token } = await createSignedInUser(server);
+    const key = randomUUID();
+
+    const incomplete = await postTryOn(
+      server,
+      token,
+      { model: sampleModel, category: 'tops' },
+      key,
+    );
+    const broke = await postTryOn(server, token, SAMPLE_TRYON, key);
+    await grantCredits(server, user.id, 1);
+    const paid = await postTryOn(server, token, SAMPLE_TRYON, key);
+
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json()).toMatchObject({
+      code: 'missing_inputs',
+      detail: 'Please select both model and garment before generating.',
+    });
+    expect(broke.statusCode).toBe(402);
+    expect(paid.statusCode).toBe(202);
+    expect(await generationCount(server, user.id)).toBe(1);
+  });
+
+  it('keeps keys apart per user', async () => {
+    const alice = await userWithCredits();
+    const bob = await userWithCredits();
+    const key = randomUUID();
+
+    const first = await postTryOn(server, alice.token, SAMPLE_TRYON, key);
+    const second = await postTryOn(
+      server,
+      bob.token,
+      { ...SAMPLE_TRYON, garment: sampleGarment },
+      key,
+    );
+
+    expect([first.statusCode, second.statusCode]).toEqual([202, 202]);
+    expect(idOf(second)).not.toBe(idOf(first));
+  });
+});

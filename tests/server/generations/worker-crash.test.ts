@@ -1,0 +1,146 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { registerJobHandlers } from '../../../server/jobs/handlers';
+import { JOB_NAMES } from '../../../server/jobs/job-names';
+import { type Queue, startQueue } from '../../../server/jobs/queue';
+import { createGenerationJobServices } from '../../../server/modules/generations/generation-job-services';
+import type { TryOnEngine } from '../../../server/engines/engine';
+import { createSignedInUser } from '../helpers/accounts';
+import {
+  balanceOf,
+  createGenerationServer,
+  type GenerationServer,
+  grantCredits,
+  ledgerOf,
+  startTryOn,
+  testSamples,
+  waitUntilFinished,
+} from '../helpers/generations';
+import { heldEngine, instantEngine } from '../helpers/test-engines';
+import { queryRows, silentLogger } from '../test-app';
+import { CRASH_TEST_TUNING } from './crash-tuning';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+let server: GenerationServer;
+beforeEach(async () => {
+  // No workers in the app: the job runs in a worker that dies, then in another.
+  server = await createGenerationServer({ workers: false, tuning: CRASH_TEST_TUNING });
+});
+afterEach(() => server.close());
+
+async function queuedTryOn() {
+  const { user, token } = await createSignedInUser(server);
+  await grantCredits(server, user.id, 3);
+  return { user, token, generation: await startTryOn(server, token) };
+}
+
+async function generationRow(id: string) {
+  const [row] = await queryRows<{ status: string; attempts: number }>(
+    server.database,
+    `SELECT status, attempts FROM generations WHERE id = '${id}'`,
+  );
+  return row!;
+}
+
+/** Exactly one success, one debit and no refund. */
+async function expectChargedOnce(userId: string, token: string, id: string) {
+  const done = await waitUntilFinished(server, token, id, 30_000);
+  expect(done.status).toBe('success');
+  expect(await generationRow(id)).toMatchObject({ status: 'success', attempts: 2 });
+  const ledger = await ledgerOf(server, userId);
+  expect(ledger.map((row) => row.reason)).toEqual(['test_grant', 'generation']);
+  expect(await balanceOf(server, userId)).toBe(2);
+}
+
+describe.runIf(onPostgres)('a worker process killed mid-job (PostgreSQL)', () => {
+  const children: ChildProcess[] = [];
+  afterEach(async () => {
+    for (const child of children.splice(0)) {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await once(child, 'exit');
+      }
+    }
+  });
+
+  async function startWorker(engine: 'slow' | 'instant'): Promise<ChildProcess> {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'tests/server/generations/worker-entry.ts'],
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: server.config.DATABASE_URL,
+          STORAGE_DIR: server.storageDir,
+          ENGINE: engine,
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    children.push(child);
+    let output = '';
+    for await (const chunk of child.stdout!) {
+      output += String(chunk);
+      if (output.includes('ready')) break;
+    }
+    return child;
+  }
+
+  it('is retried by another worker: the job completes once, with one charge', async () => {
+    const doomed = await startWorker('slow');
+    const { user, token, generation } = await queuedTryOn();
+    await expect
+      .poll(async () => (await generationRow(generation.id)).status, { timeout: 15_000 })
+      .toBe('processing');
+
+    doomed.kill('SIGKILL');
+    await once(doomed, 'exit');
+    await startWorker('instant');
+
+    await expectChargedOnce(user.id, token, generation.id);
+  });
+});
+
+describe.skipIf(onPostgres)('a worker that dies mid-job (PGlite)', () => {
+  // PGlite is one process: the crash is a queue that stops fetching and never finishes its
+  // job (nothing fails it), the restart a new queue on the same database.
+  // A long expiry: only the restart itself can bring the job back within the test.
+  const tuning = { ...CRASH_TEST_TUNING, generationExpireInSeconds: 120 };
+
+  async function startWorkerQueue(engine: TryOnEngine): Promise<Queue> {
+    const queue = await startQueue(server.database, server.config, silentLogger, tuning);
+    const services = createGenerationJobServices({
+      db: server.database.db,
+      storage: server.storage,
+      engines: { tryOn: engine },
+      samples: testSamples(),
+      watermark: async (output) => output,
+      logger: silentLogger,
+    });
+    await registerJobHandlers(queue, services);
+    return queue;
+  }
+
+  it('runs again as soon as the next queue starts: the job completes once, with one charge', async () => {
+    const stuck = heldEngine();
+    const doomed = await startWorkerQueue(stuck);
+    const { user, token, generation } = await queuedTryOn();
+    doomed.wake(JOB_NAMES.virtualTryOn);
+    await stuck.started;
+
+    await doomed.boss.offWork(JOB_NAMES.virtualTryOn);
+    const next = await startWorkerQueue(instantEngine());
+    try {
+      await expectChargedOnce(user.id, token, generation.id);
+      // The first run wakes up late: it was overtaken, so it changes nothing.
+      stuck.release();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await expectChargedOnce(user.id, token, generation.id);
+    } finally {
+      await next.stop();
+      await doomed.boss.stop({ graceful: false, wait: false });
+    }
+  });
+});
