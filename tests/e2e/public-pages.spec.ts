@@ -4,7 +4,12 @@
  * page's h1, document title, meta description and Open Graph locale, with no console errors.
  */
 import type { Page } from '@playwright/test';
-import { PATHS } from '../../common/routes';
+import { PATHS, SERVICE_SLUGS } from '../../common/routes';
+import {
+  SERVICE_SAMPLES,
+  samplePosterPath,
+  sampleVideoPath,
+} from '../../src/features/marketing/services/service-samples';
 import { expect, LOCALES, t, test } from './fixtures';
 import { ROUTE_CASES, type RouteCase } from './route-table';
 import enAbout from '../../src/locales/en/about.json' with { type: 'json' };
@@ -178,10 +183,36 @@ test('the before/after slider of image editing works with the keyboard and shows
   );
 });
 
-test('a service without samples says they come with the studio release', async ({ page }) => {
-  await page.goto(PATHS.service('virtual-tryon'));
-  await expect(page.getByTestId('samples-coming')).toContainText(
-    t('vi', 'service.samples.comingTitle', 'service-pages'),
-  );
-  await expect(page.getByTestId('before-after')).toHaveCount(0);
-});
+for (const slug of SERVICE_SLUGS) {
+  test(`the ${slug} page shows its real examples, every picture and clip loading`, async ({
+    page,
+  }) => {
+    await page.goto(PATHS.service(slug));
+    const samples = page.getByTestId('samples');
+    await samples.scrollIntoViewIfNeeded();
+    for (const sample of SERVICE_SAMPLES[slug]) {
+      const label = t('vi', `service.samples.items.${sample.id}.label`, 'service-pages');
+      await page.getByRole('button', { name: label, exact: true }).click();
+      const images = samples.locator('img');
+      await expect(images).toHaveCount(sample.video ? 1 : 2);
+      await expect
+        .poll(() =>
+          images.evaluateAll((all: HTMLImageElement[]) =>
+            all.every((image) => image.complete && image.naturalWidth > 0),
+          ),
+        )
+        .toBe(true);
+      if (!sample.video) continue;
+      const video = samples.locator('video');
+      await expect(video).toHaveAttribute('poster', samplePosterPath(slug, sample.id));
+      const source = await video.locator('source').getAttribute('src');
+      expect(source).toBe(sampleVideoPath(slug, sample.id));
+      const clip = await page.request.get(source!);
+      expect(clip.status()).toBe(200);
+      expect(clip.headers()['content-type']).toBe('video/mp4');
+      expect((await clip.body()).subarray(4, 8).toString('latin1')).toBe('ftyp');
+      const poster = await page.request.get(samplePosterPath(slug, sample.id));
+      expect(poster.headers()['content-type']).toBe('image/webp');
+    }
+  });
+}

@@ -2,12 +2,17 @@
  * The public site's copy: both languages hold the same keys, the tours point at strings that
  * exist, the legal documents share their anchors, and every sample picture is really there.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_SLUGS } from '../../common/routes';
 import { homeTutorial } from '../../src/features/marketing/home/home.tour';
-import { SERVICE_SAMPLES, samplePath } from '../../src/features/marketing/services/service-samples';
+import {
+  SERVICE_SAMPLES,
+  samplePath,
+  samplePosterPath,
+  sampleVideoPath,
+} from '../../src/features/marketing/services/service-samples';
 import { LEGAL_DOCUMENTS } from '../../src/features/legal/legal-document';
 import { tryOnTutorial } from '../../src/features/try-on/try-on.tour';
 import enAbout from '../../src/locales/en/about.json' with { type: 'json' };
@@ -22,6 +27,10 @@ import viServicePages from '../../src/locales/vi/service-pages.json' with { type
 import viMarketing from '../../src/locales/vi/marketing.json' with { type: 'json' };
 import viSeo from '../../src/locales/vi/seo.json' with { type: 'json' };
 import viTutorial from '../../src/locales/vi/tutorial.json' with { type: 'json' };
+
+/** Budgets of the service pages' example files (they are precached or streamed to phones). */
+const MAX_PICTURE_BYTES = 120 * 1024;
+const MAX_VIDEO_BYTES = 1.5 * 1024 * 1024;
 
 /** Every leaf path, with i18next plural suffixes folded (Vietnamese has only `_other`). */
 function leafPaths(node: unknown, prefix = ''): string[] {
@@ -85,44 +94,65 @@ describe('public site copy', () => {
 });
 
 describe('service samples (made by scripts/make-service-samples.ts)', () => {
-  const samples = SERVICE_SLUGS.flatMap((slug) =>
-    SERVICE_SAMPLES[slug].flatMap((sample) =>
-      (['before', 'after'] as const).map((side) => ({ slug, sample, side })),
-    ),
+  const publicFile = (path: string) => new URL(`../../public${path}`, import.meta.url).pathname;
+  const all = SERVICE_SLUGS.flatMap((slug) =>
+    SERVICE_SAMPLES[slug].map((sample) => ({ slug, sample })),
   );
+  const pictures = all.flatMap(({ slug, sample }) =>
+    (sample.video ? (['before'] as const) : (['before', 'after'] as const)).map((side) => ({
+      slug,
+      sample,
+      side,
+    })),
+  );
+  const videos = all.filter(({ sample }) => sample.video);
 
-  it('lists image editing samples and no made-up ones for services without an engine yet', () => {
-    expect(SERVICE_SAMPLES['image-editing'].length).toBeGreaterThan(0);
-    for (const slug of [
-      'virtual-tryon',
-      'hairstyle-changer',
-      'body-generator',
-      'image-to-video',
-    ] as const)
-      expect(SERVICE_SAMPLES[slug]).toEqual([]);
+  it('shows examples on every service page, a video among them for image to video', () => {
+    for (const slug of SERVICE_SLUGS) expect(SERVICE_SAMPLES[slug].length, slug).toBeGreaterThan(1);
+    expect(SERVICE_SAMPLES['image-to-video'].every((sample) => sample.video)).toBe(true);
   });
 
-  it.each(samples)(
-    'has $slug/$sample.id $side at its declared size',
+  it.each(pictures)(
+    'has $slug/$sample.id $side at its declared size, light enough for a phone',
     async ({ slug, sample, side }) => {
-      const file = new URL(`../../public${samplePath(slug, sample.id, side)}`, import.meta.url);
+      const file = publicFile(samplePath(slug, sample.id, side));
       expect(existsSync(file)).toBe(true);
-      const { width, height, format } = await sharp(file.pathname).metadata();
+      const { width, height, format } = await sharp(file).metadata();
       expect({ width, height, format }).toEqual({
         width: sample.width,
         height: sample.height,
         format: 'webp',
       });
+      expect(statSync(file).size).toBeLessThanOrEqual(MAX_PICTURE_BYTES);
     },
   );
 
+  it.each(videos)('has the $slug/$sample.id clip and its poster', async ({ slug, sample }) => {
+    const clip = publicFile(sampleVideoPath(slug, sample.id));
+    expect(statSync(clip).size).toBeLessThanOrEqual(MAX_VIDEO_BYTES);
+    expect(readFileSync(clip).subarray(4, 8).toString('latin1')).toBe('ftyp');
+    const poster = await sharp(publicFile(samplePosterPath(slug, sample.id))).metadata();
+    expect({ width: poster.width, height: poster.height, format: poster.format }).toEqual({
+      ...sample.video,
+      format: 'webp',
+    });
+  });
+
   it('has a label, caption and alt texts for every sample in both languages', () => {
-    for (const { sample } of samples) {
+    for (const { sample } of all) {
       for (const field of ['label', 'caption', 'beforeAlt', 'afterAlt']) {
         const key = `service.samples.items.${sample.id}.${field}`;
         expect(typeof lookUp(enServicePages, key), key).toBe('string');
         expect(typeof lookUp(viServicePages, key), key).toBe('string');
       }
+    }
+  });
+
+  it("says where each service's examples come from, in both languages", () => {
+    for (const slug of SERVICE_SLUGS) {
+      const key = `service.samples.origin.${slug}`;
+      expect(typeof lookUp(enServicePages, key), key).toBe('string');
+      expect(typeof lookUp(viServicePages, key), key).toBe('string');
     }
   });
 });
