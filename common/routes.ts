@@ -51,6 +51,11 @@ export const PATHS = {
   studioPricing: '/studio-pricing',
   studioPricingAlias: '/studio/pricing',
   profile: '/profile',
+  /**
+   * An image shared to the installed app: the manifest's share target (a POST the service
+   * worker answers) and, as a GET, the page where the user picks its studio.
+   */
+  shareTarget: '/share-target',
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
   adminUsers: '/admin/users',

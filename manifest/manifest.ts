@@ -3,6 +3,7 @@
  * manifest.webmanifest; the icons it names are generated into public/ by `npm run icons`.
  */
 import type { ManifestOptions } from 'vite-plugin-pwa';
+import { SHARE_TARGET } from '../common/pwa';
 
 export const THEME_COLOR = '#1a1033';
 export const BACKGROUND_COLOR = '#ffffff';
@@ -32,6 +33,20 @@ export const manifest: Partial<ManifestOptions> = {
       purpose: 'maskable',
     },
   ],
+  // Sharing an image to the installed app opens it in a studio (workers/sw/share-target.ts).
+  share_target: {
+    action: SHARE_TARGET.action,
+    method: 'POST',
+    enctype: 'multipart/form-data',
+    params: {
+      files: [
+        {
+          name: SHARE_TARGET.fileField,
+          accept: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/*'],
+        },
+      ],
+    },
+  },
   screenshots: [
     {
       src: '/screenshots/wide-1280x800.png',

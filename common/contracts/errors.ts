@@ -5,77 +5,7 @@
  */
 import { z } from 'zod';
 
-export const ERROR_CODES = {
-  badRequest: 'bad_request',
-  validation: 'validation_failed',
-  unauthorized: 'unauthorized',
-  forbidden: 'forbidden',
-  notFound: 'not_found',
-  conflict: 'conflict',
-  payloadTooLarge: 'payload_too_large',
-  unsupportedMediaType: 'unsupported_media_type',
-  rateLimited: 'rate_limited',
-  notReady: 'not_ready',
-  internal: 'internal_error',
-  // ---- Accounts (spec §4 registration and sign-in, §8 auth toasts) ----
-  /** 401: unknown e-mail or wrong password, told apart by neither text nor timing. */
-  invalidCredentials: 'invalid_credentials',
-  /** 409: an account already uses this e-mail. */
-  emailTaken: 'email_taken',
-  /** 403 on login with the right password: the body also carries `email` for verify-otp. */
-  emailNotVerified: 'email_not_verified',
-  /** 409 on generate_otp/verify_otp: the e-mail is verified already, sign in instead. */
-  alreadyVerified: 'already_verified',
-  /** 404 on generate_otp/verify_otp: no account has this e-mail. */
-  accountNotFound: 'account_not_found',
-  /** 400: the code is wrong, or no code was sent to this e-mail. */
-  invalidOtp: 'invalid_otp',
-  /** 400: the code is older than its lifetime; request a new one. */
-  otpExpired: 'otp_expired',
-  /** 400: too many wrong tries for this code; request a new one. */
-  otpLocked: 'otp_locked',
-  /** 429 with Retry-After: a code was sent moments ago. */
-  otpCooldown: 'otp_cooldown',
-  /** 503: the verification e-mail could not be handed to the mail server. */
-  mailUnavailable: 'mail_unavailable',
-  /** 400: the reset link is wrong, used or expired. */
-  invalidResetToken: 'invalid_reset_token',
-  // ---- Google / Firebase sign-in ----
-  /** 503: FIREBASE_PROJECT_ID is not set on the server. */
-  firebaseNotConfigured: 'firebase_not_configured',
-  /** 503: GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are not set on the server. */
-  googleNotConfigured: 'google_not_configured',
-  /** 400: the ID token is empty, too short or not a JWT at all (spec §5 text). */
-  malformedIdentityToken: 'malformed_identity_token',
-  /** 400: userData lacks email or uid (spec §5 text). */
-  invalidIdentityUserData: 'invalid_identity_user_data',
-  /** 401: the ID token's signature, issuer, audience or expiry is wrong. */
-  invalidIdentityToken: 'invalid_identity_token',
-  /** 400: Google refused the authorization code (used, expired, or another redirect_uri). */
-  invalidAuthorizationCode: 'invalid_authorization_code',
-  /** 502: Google's token endpoint or key set did not answer properly. */
-  identityProviderUnavailable: 'identity_provider_unavailable',
-  // ---- Asset library (spec §5 upload rules, §8 file errors) ----
-  /** 400: the upload has no file in the multipart field `file`. */
-  missingFile: 'missing_file',
-  /** 413: the file is over MAX_UPLOAD_BYTES (spec §8 'File is too large. Maximum size is 10MB'). */
-  fileTooLarge: 'file_too_large',
-  /** 422: the bytes say JPEG, PNG or WebP but do not decode. */
-  invalidImage: 'invalid_image',
-  /** 422: the image has more pixels than the server decodes (a decompression bomb). */
-  imageTooLarge: 'image_too_large',
-  /** 422: the bytes say MP4, WebM or QuickTime but hold no readable video. */
-  invalidVideo: 'invalid_video',
-  /** 403: a /media/ URL whose signature is wrong or whose time is up. */
-  invalidSignature: 'invalid_signature',
-  // ---- Public site: newsletter and contact form ----
-  /** 400: a newsletter confirm or unsubscribe link that is wrong or expired. */
-  invalidNewsletterToken: 'invalid_newsletter_token',
-  /** 400: a contact message with more than MAX_CONTACT_FILES attachments. */
-  tooManyFiles: 'too_many_files',
-} as const;
-
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | (string & {});
+export * from './error-codes';
 
 export const apiErrorBodySchema = z.object({
   code: z.string(),
@@ -89,8 +19,3 @@ export const apiErrorBodySchema = z.object({
   retry_after_s: z.number().int().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
-
-/** Methods whose error bodies use `message`; every other method uses `detail` (spec §8). */
-export function errorFieldFor(method: string): 'message' | 'detail' {
-  return method.toUpperCase() === 'GET' || method.toUpperCase() === 'HEAD' ? 'message' : 'detail';
-}

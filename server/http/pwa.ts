@@ -32,6 +32,9 @@ export async function registerPwa(app: FastifyInstance, staticDir: string): Prom
     root: staticDir,
     // "/" is the app shell; other directories have no index.html, so they fall through as 404s.
     index: APP_SHELL,
+    // The build writes .br and .gz copies of its text files (vite.config.ts): served as they
+    // are to browsers that accept them, with no compression work per request.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       const file = path.relative(staticDir, filePath);
@@ -40,6 +43,10 @@ export async function registerPwa(app: FastifyInstance, staticDir: string): Prom
     // A missing dist/ is normal before the first build; the fallback explains it.
     suppressWarning: true,
   });
+
+  // "/" is the app shell for any request. Its own route: with `preCompressed`, the plugin's
+  // `index` answers 404 to a request that accepts compression but not HTML (@fastify/static 10).
+  app.get('/', (_request, reply) => sendAppShell(reply, staticDir));
 
   app.setNotFoundHandler((request, reply) => {
     if (isPageNavigation(request)) return sendAppShell(reply, staticDir);

@@ -1,6 +1,6 @@
 /**
  * Above every layout: the document head (title, description, link previews), the login modal,
- * toasts and the update prompt.
+ * toasts, the update prompt, storage-quota notices, the offline cache's warm-up and the outbox.
  */
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
@@ -8,9 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../components/error-boundary/RenderErrorBoundary';
 import { useRouteMeta } from '../components/page/use-page-meta';
 import { Toaster } from '../components/toaster';
-import { LoginModal } from '../features/auth/modal/LoginModal';
+import { LoginModalHost } from '../features/auth/modal/LoginModalHost';
 import { SessionKeeper } from '../features/auth/SessionKeeper';
 import { UpdatePrompt } from '../features/offline/UpdatePrompt';
+import { StorageQuotaNotice } from '../features/pwa/StorageQuotaNotice';
+import { OfflineWarmup } from './OfflineWarmup';
+import { OutboxHost } from './OutboxHost';
 import { useRouteHandle } from './route-handle';
 
 /** The route's title and description (from its handle) in the current language. */
@@ -33,8 +36,11 @@ export function AppRoot() {
       </Suspense>
       <SessionKeeper />
       <Outlet />
-      <LoginModal />
+      <LoginModalHost />
       <UpdatePrompt />
+      <StorageQuotaNotice />
+      <OfflineWarmup />
+      <OutboxHost />
       <Toaster />
       <ScrollRestoration />
     </>

@@ -5,20 +5,43 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LEGACY_STUDIO_PATHS, PATHS, SERVICE_SLUGS, type ServiceSlug } from '../../common/routes';
+import { preloadLocales } from '../lib/i18n/i18n';
 import { AppRoot, RootErrorPage } from './AppRoot';
-import { AdminGate } from './guards/AdminGate';
-import { DevToolsGate } from './guards/DevToolsGate';
-import { DeviceGuard } from './guards/DeviceGuard';
-import { RequireAuth } from './guards/RequireAuth';
-import { AdminLayout } from './layouts/AdminLayout';
 import { PublicLayout } from './layouts/public/PublicLayout';
-import { DashboardLayout, StudioLayout } from './layouts/StudioLayout';
 import type { RouteHandle } from './route-handle';
 
 type PageModule = { default: ComponentType };
 const lazyPage = (load: () => Promise<PageModule>) => async () => ({
   Component: (await load()).default,
 });
+
+/** A page's code with its locale files fetched beside it, not after it has run (no waterfall). */
+const withLocales =
+  <T,>(namespaces: readonly string[], load: () => Promise<T>) =>
+  () => {
+    preloadLocales(namespaces);
+    return load();
+  };
+
+/**
+ * Guards and the signed-in area's layouts load with the first route that needs them: a visitor
+ * of the public site never downloads the sidebar, the admin gate or the device check.
+ */
+const lazyElement = (load: () => Promise<ComponentType>) => async () => ({
+  Component: await load(),
+});
+const RequireAuth = lazyElement(async () => (await import('./guards/RequireAuth')).RequireAuth);
+const DevToolsGate = lazyElement(async () => (await import('./guards/DevToolsGate')).DevToolsGate);
+const DeviceGuard = lazyElement(async () => (await import('./guards/DeviceGuard')).DeviceGuard);
+const AdminGate = lazyElement(async () => (await import('./guards/AdminGate')).AdminGate);
+const AdminLayout = lazyElement(async () => (await import('./layouts/AdminLayout')).AdminLayout);
+const StudioLayout = lazyElement(async () => (await import('./layouts/StudioLayout')).StudioLayout);
+const DashboardLayout = lazyElement(
+  async () => (await import('./layouts/StudioLayout')).DashboardLayout,
+);
+
+/** A shared result's public page; the server builds its links (`share_url`) on this path. */
+const SHARE_PATH = '/share/:token';
 
 /** Screens that later issues build show their title meanwhile. */
 const placeholder = lazyPage(() => import('./pages/PlaceholderPage'));
@@ -37,23 +60,26 @@ const described = (key: string): Partial<RouteHandle> => ({ descriptionKey: `seo
 
 /** One page module serves the five service landing pages; the element carries the slug. */
 const servicePage = (slug: ServiceSlug) => async () => {
+  preloadLocales(['service-pages', 'marketing']);
   const { default: ServicePage } = await import('../features/marketing/services/ServicePage');
   return { element: <ServicePage slug={slug} /> };
 };
 
 /** One list page for the blog, its categories and its tags (the route's params filter it). */
-const blogList = lazyPage(() => import('../features/blog/pages/BlogListPage'));
+const blogList = lazyPage(
+  withLocales(['blog'], () => import('../features/blog/pages/BlogListPage')),
+);
 
 const publicRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: lazyPage(() => import('../features/marketing/HomePage')),
+    lazy: lazyPage(withLocales(['marketing'], () => import('../features/marketing/HomePage'))),
     handle: { titleKey: 'titles.home', ...described('home') },
   },
   screen(
     PATHS.about,
     'titles.about',
-    lazyPage(() => import('../features/marketing/about/AboutPage')),
+    lazyPage(withLocales(['about'], () => import('../features/marketing/about/AboutPage'))),
     described('about'),
   ),
   ...SERVICE_SLUGS.map((slug) => ({
@@ -69,7 +95,7 @@ const publicRoutes: RouteObject[] = [
   screen(
     PATHS.blogPost(':slug'),
     'titles.blogPost',
-    lazyPage(() => import('./pages/BlogPostRoute')),
+    lazyPage(withLocales(['blog'], () => import('./pages/BlogPostRoute'))),
     described('blogPost'),
   ),
   screen(
@@ -93,36 +119,36 @@ const publicRoutes: RouteObject[] = [
   screen(
     PATHS.contact,
     'titles.contact',
-    lazyPage(() => import('../features/contact/ContactPage')),
+    lazyPage(withLocales(['contact'], () => import('../features/contact/ContactPage'))),
     described('contact'),
   ),
   screen(
     PATHS.terms,
     'titles.terms',
-    lazyPage(() => import('../features/legal/TermsPage')),
+    lazyPage(withLocales(['legal'], () => import('../features/legal/TermsPage'))),
     described('terms'),
   ),
   screen(
     PATHS.privacy,
     'titles.privacy',
-    lazyPage(() => import('../features/legal/PrivacyPage')),
+    lazyPage(withLocales(['legal'], () => import('../features/legal/PrivacyPage'))),
     described('privacy'),
   ),
   screen(
     PATHS.shipping,
     'titles.shipping',
-    lazyPage(() => import('../features/legal/ShippingPage')),
+    lazyPage(withLocales(['legal'], () => import('../features/legal/ShippingPage'))),
     described('shipping'),
   ),
   screen(
     PATHS.warranty,
     'titles.warranty',
-    lazyPage(() => import('../features/legal/WarrantyPage')),
+    lazyPage(withLocales(['legal'], () => import('../features/legal/WarrantyPage'))),
     described('warranty'),
   ),
   {
     // Developer pages: the not-found screen unless the server enables them (not in production).
-    element: <DevToolsGate />,
+    lazy: DevToolsGate,
     children: [
       screen(
         PATHS.devTools,
@@ -162,6 +188,11 @@ const publicRoutes: RouteObject[] = [
     lazyPage(() => import('../features/auth/pages/VerifyOtpPage')),
     described('verifyOtp'),
   ),
+  screen(
+    SHARE_PATH,
+    'titles.sharedResult',
+    lazyPage(withLocales(['generation'], () => import('../features/share/SharedResultPage'))),
+  ),
   screen(PATHS.paymentSuccess, 'titles.paymentSuccess', placeholder, described('paymentSuccess')),
   screen(
     PATHS.paymentCancel,
@@ -177,7 +208,7 @@ const publicRoutes: RouteObject[] = [
   ),
   screen(PATHS.paymentError, 'titles.paymentError', placeholder, described('paymentError')),
   {
-    element: <RequireAuth />,
+    lazy: RequireAuth,
     children: [
       screen(PATHS.checkout, 'titles.checkout', placeholder, described('checkout')),
       ...(
@@ -200,13 +231,23 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const studioRoutes: RouteObject[] = [
-  screen(PATHS.virtualTryOn, 'services.virtual-tryon.name'),
+  screen(
+    PATHS.virtualTryOn,
+    'services.virtual-tryon.name',
+    lazyPage(
+      withLocales(['try-on', 'generation', 'media', 'tutorial'], () => import('./pages/TryOnPage')),
+    ),
+  ),
   screen(PATHS.bodyGenerator, 'services.body-generator.name'),
   screen(PATHS.hairstyleChanger, 'services.hairstyle-changer.name'),
   screen(PATHS.imageToVideo, 'services.image-to-video.name'),
   screen(PATHS.imageEditing, 'services.image-editing.name'),
   screen(PATHS.apiManagement, 'titles.apiManagement'),
-  screen(PATHS.history, 'titles.history'),
+  screen(
+    PATHS.history,
+    'titles.history',
+    lazyPage(withLocales(['history', 'generation', 'media'], () => import('./pages/HistoryRoute'))),
+  ),
   screen(PATHS.studioPricing, 'titles.studioPricing'),
   screen(PATHS.studioPricingAlias, 'titles.studioPricing'),
   screen(PATHS.profile, 'titles.profile'),
@@ -229,28 +270,39 @@ export const routes: RouteObject[] = [
     children: [
       { element: <PublicLayout />, children: publicRoutes },
       {
-        element: <DeviceGuard />,
+        lazy: DeviceGuard,
         children: [
           {
-            element: <StudioLayout />,
-            children: [{ element: <RequireAuth />, children: studioRoutes }],
+            lazy: StudioLayout,
+            children: [{ lazy: RequireAuth, children: studioRoutes }],
           },
           {
-            element: <DashboardLayout />,
+            lazy: DashboardLayout,
             children: [
               screen(
                 PATHS.dashboard,
                 'titles.dashboard',
-                lazyPage(() => import('./pages/DashboardPage')),
+                lazyPage(
+                  withLocales(
+                    ['dashboard', 'generation', 'media'],
+                    () => import('./pages/DashboardPage'),
+                  ),
+                ),
+              ),
+              // An image shared to the installed app: pick its studio (which asks for sign-in).
+              screen(
+                PATHS.shareTarget,
+                'titles.shareTarget',
+                lazyPage(() => import('../features/pwa/ShareChooserPage')),
               ),
             ],
           },
           {
-            element: <AdminLayout />,
+            lazy: AdminLayout,
             children: [
               {
-                element: <RequireAuth />,
-                children: [{ element: <AdminGate />, children: adminRoutes }],
+                lazy: RequireAuth,
+                children: [{ lazy: AdminGate, children: adminRoutes }],
               },
             ],
           },

@@ -180,3 +180,26 @@ export const PaperclipIcon = strokeIcon(
   'm21 11-8.5 8.5a5 5 0 0 1-7-7L14 4a3.5 3.5 0 0 1 5 5l-8.5 8.5a2 2 0 0 1-3-3L15 7',
 );
 export const XIcon = strokeIcon('XIcon', 'M18 6 6 18', 'm6 6 12 12');
+export const DownloadIcon = strokeIcon('DownloadIcon', 'M12 3v12', 'm7 10 5 5 5-5', 'M5 21h14');
+export const ShareIcon = strokeIcon(
+  'ShareIcon',
+  'M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
+  'M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
+  'M18 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
+  'm8.6 13.5 6.8 4',
+  'm15.4 6.5-6.8 4',
+);
+export const TrashIcon = strokeIcon(
+  'TrashIcon',
+  'M3 6h18',
+  'M8 6V4h8v2',
+  'M19 6l-1 14H6L5 6',
+  'M10 11v6',
+  'M14 11v6',
+);
+export const CopyIcon = strokeIcon('CopyIcon', 'M9 9h11v11H9z', 'M5 15H4V4h11v1');
+export const EyeIcon = strokeIcon(
+  'EyeIcon',
+  'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z',
+  'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
+);

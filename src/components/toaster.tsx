@@ -1,35 +1,49 @@
-/** App-wide toasts (spec §8: every outcome and error is announced with a toast). */
-import {
-  Toaster as ChakraToaster,
-  Portal,
-  Spinner,
-  Stack,
-  Toast,
-  createToaster,
-} from '@chakra-ui/react';
+/**
+ * App-wide toasts (spec §8: every outcome and error is announced with a toast). Features call
+ * `toaster.create(...)` as with Chakra's toaster; the store and the toasts' UI (Zag's toast
+ * machines, ~6 KB gzip) are downloaded with the first toast, which then shows at once.
+ */
+import { useEffect } from 'react';
+import type { CreateToasterReturn } from '@chakra-ui/react';
+import { deferredComponent, useDeferredComponent } from '../lib/lazy/deferred-component';
 
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
+type ToastOptions = Parameters<CreateToasterReturn['create']>[0];
+
+let store: CreateToasterReturn | null = null;
+/** Toasts asked for before the store arrived, created as soon as it has. */
+const waiting: ToastOptions[] = [];
+const onWaiting = new Set<() => void>();
+
+const toasterView = deferredComponent(async () => {
+  const module = await import('./toaster-view');
+  store = module.toastStore;
+  for (const options of waiting.splice(0)) store.create(options);
+  return module.ToasterView;
+});
+
+export const toaster = {
+  create(options: ToastOptions): void {
+    if (store) {
+      store.create(options);
+      return;
+    }
+    waiting.push(options);
+    for (const listener of onWaiting) listener();
+  },
+  /** Whether a toast with this id is on screen or about to be. */
+  isVisible(id: string): boolean {
+    return store ? store.isVisible(id) : waiting.some((options) => options.id === id);
+  },
+};
 
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? (
-              <Spinner size="sm" color="blue.solid" />
-            ) : (
-              <Toast.Indicator />
-            )}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const [ToasterView, load] = useDeferredComponent(toasterView);
+  useEffect(() => {
+    if (waiting.length > 0) load();
+    onWaiting.add(load);
+    return () => {
+      onWaiting.delete(load);
+    };
+  }, [load]);
+  return ToasterView ? <ToasterView /> : null;
 }

@@ -9,6 +9,7 @@ import { generationQueue } from './generation-queue.bench';
 import { type Figure, printFigures, serveApp } from './harness';
 import { lighthouseScores } from './lighthouse.bench';
 import { maskEditor } from './mask-editor.bench';
+import { offlineHistory } from './offline-history.bench';
 import { localTryOn } from './tryon-local.bench';
 import { uploadResize } from './upload-resize.bench';
 
@@ -30,6 +31,7 @@ try {
     ['Lighthouse: mobile and desktop, median of 3 runs', () => lighthouseScores(app)],
     ['Generation queue: in-process app on PGlite, 20 in flight', () => generationQueue()],
     ['Local try-on: 2048 px model + garment, 1 and 2 workers', () => localTryOn()],
+    ['Offline history: /history with 200 items, no network', () => offlineHistory(app)],
   ];
   for (const [title, run] of benches) if (wanted(title)) printFigures(title, await run());
 } finally {

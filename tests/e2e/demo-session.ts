@@ -10,7 +10,7 @@ import type { FullConfig, Page } from '@playwright/test';
 const SESSION_FILE = join(tmpdir(), `studio-e2e-session-${process.env.E2E_PORT ?? 4310}.json`);
 export const DEMO_ACCOUNT = { email: 'demo@studioai.vn', password: 'Demo@12345' } as const;
 
-interface StoredSession {
+export interface StoredSession {
   access_token: string;
   user: { id: string; email: string; name: string };
 }
@@ -31,12 +31,16 @@ export function demoSession(): StoredSession {
   return JSON.parse(readFileSync(SESSION_FILE, 'utf8')) as StoredSession;
 }
 
-/** Starts `page` signed in as the demo account (the app reads these keys at start). */
-export async function signInAsDemo(page: Page): Promise<StoredSession> {
-  const session = demoSession();
+/** Starts `page` signed in with `session` (the app reads these keys at start). */
+export async function signInWith(page: Page, session: StoredSession): Promise<StoredSession> {
   await page.addInitScript((stored) => {
     localStorage.setItem('studio.auth.token', stored.access_token);
     localStorage.setItem('studio.auth.user', JSON.stringify(stored.user));
   }, session);
   return session;
+}
+
+/** Starts `page` signed in as the demo account. */
+export function signInAsDemo(page: Page): Promise<StoredSession> {
+  return signInWith(page, demoSession());
 }

@@ -1,12 +1,15 @@
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 
 const APP_SHELL = '<!doctype html><html><head><title>test shell</title></head><body></body></html>';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+/** Big enough to be worth compressing (the threshold is 1 KB). */
+const BIG_SCRIPT = `export const text = '${'studio '.repeat(400)}';`;
 
 let staticDir: string;
 let server: TestApp;
@@ -15,6 +18,10 @@ beforeAll(async () => {
   mkdirSync(path.join(staticDir, 'assets'));
   writeFileSync(path.join(staticDir, 'index.html'), APP_SHELL);
   writeFileSync(path.join(staticDir, 'assets', 'x-abc.js'), 'export {};');
+  writeFileSync(path.join(staticDir, 'assets', 'big-abc.js'), BIG_SCRIPT);
+  // What the build's precompress step writes beside each text file.
+  writeFileSync(path.join(staticDir, 'assets', 'big-abc.js.br'), brotliCompressSync(BIG_SCRIPT));
+  writeFileSync(path.join(staticDir, 'big-sw.js'), BIG_SCRIPT);
   writeFileSync(path.join(staticDir, 'sw.js'), 'self.skipWaiting;');
   writeFileSync(path.join(staticDir, 'manifest.webmanifest'), '{}');
   server = await createTestApp({ env: { STATIC_DIR: staticDir } });
@@ -36,6 +43,49 @@ describe('the built PWA', () => {
     const response = await server.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('compression', () => {
+  it("serves the build's brotli copy, as is, to a browser that accepts it", async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/assets/big-abc.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('serves the plain file to a client that accepts no compression', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/assets/big-abc.js' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(BIG_SCRIPT);
+  });
+
+  it('compresses a text file that has no precompressed copy on the fly', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/big-sw.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('answers / with the app shell whatever the request accepts', async () => {
+    for (const headers of [
+      {},
+      { 'accept-encoding': 'gzip, br' },
+      { ...HTML, 'accept-encoding': 'br' },
+    ]) {
+      const response = await server.app.inject({ method: 'GET', url: '/', headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+    }
   });
 });
 

@@ -13,7 +13,9 @@ export function PageOutlet() {
     <RenderErrorBoundary resetKey={pathname}>
       <Suspense
         fallback={
-          <Center py="24">
+          // A screen tall: what follows (the footer) stays below the fold while the page loads,
+          // so nothing visible jumps when it arrives (Lighthouse's layout shift, issue #6).
+          <Center minH="100dvh" alignItems="start" py="24">
             <Spinner size="lg" color="brand.solid" />
           </Center>
         }

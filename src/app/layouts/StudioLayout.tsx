@@ -1,6 +1,8 @@
 /** Studio and dashboard pages: the sidebar with the studios (spec §2 "Studio sidebar"). */
+import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AccountCard } from '../../features/auth/AccountCard';
+import { InstallCard } from '../../features/pwa/InstallCard';
 import { STUDIO_NAV } from './nav-items';
 import { SidebarNav } from './sidebar/SidebarNav';
 import { SidebarShell } from './sidebar/SidebarShell';
@@ -11,7 +13,12 @@ export function StudioLayout({ testId = 'studio-layout' }: { testId?: string }) 
     <SidebarShell
       testId={testId}
       nav={<SidebarNav items={STUDIO_NAV} label={t('nav.studio')} />}
-      account={<AccountCard />}
+      account={
+        <Stack gap="3">
+          <InstallCard />
+          <AccountCard />
+        </Stack>
+      }
     />
   );
 }

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Asset } from '../../../common/contracts/assets';
 import { ApiError } from '../../lib/api/api-error';
+import { requestPersistentStorage } from '../../lib/pwa/persistent-storage';
 import { mediaClient } from '../../lib/workers/media-client';
 import { assetsApi } from './assets.api';
 import { assetCache, type CachedAsset } from './asset-cache';
@@ -105,6 +106,8 @@ export function useAssetLibrary(owner: string) {
         signed: merge(s.signed, [asset]),
         total: assets.length,
       }));
+      // The user now keeps files here: ask the browser to spare them under storage pressure.
+      void requestPersistentStorage();
       return asset;
     },
     [owner],

@@ -1,12 +1,33 @@
-/** Restores the session at start and collects a Google redirect sign-in (spec §4). */
-import { useEffect } from 'react';
-import { useGoogleRedirectResult } from './google/use-google-sign-in';
+/**
+ * Restores the session at start and collects a Google redirect sign-in (spec §4). The Google
+ * code (and its validation) loads only when a redirect is pending.
+ */
+import { Suspense, useEffect, useState } from 'react';
+import { i18n } from '../../lib/i18n/i18n';
+import { deferredComponent, useDeferredComponent } from '../../lib/lazy/deferred-component';
+import { REDIRECT_PENDING_KEY } from './google/firebase-port';
 import { restoreSession } from './session';
+
+const redirectCollector = deferredComponent(async () => {
+  const [module] = await Promise.all([
+    import('./google/GoogleRedirectCollector'),
+    i18n.loadNamespaces('auth'),
+  ]);
+  return module.GoogleRedirectCollector;
+});
 
 export function SessionKeeper() {
   useEffect(() => {
     void restoreSession();
   }, []);
-  useGoogleRedirectResult();
-  return null;
+  const [redirectPending] = useState(() => sessionStorage.getItem(REDIRECT_PENDING_KEY) === '1');
+  const [Collector, load] = useDeferredComponent(redirectCollector);
+  useEffect(() => {
+    if (redirectPending) load();
+  }, [redirectPending, load]);
+  return Collector ? (
+    <Suspense fallback={null}>
+      <Collector />
+    </Suspense>
+  ) : null;
 }

@@ -3,7 +3,7 @@
  * GET errors take the body's `message`, other methods its `detail`; failing both, the
  * message is 'API request failed with status: {status}'.
  */
-import { errorFieldFor } from '../../../common/contracts/errors';
+import { errorFieldFor } from '../../../common/contracts/error-codes';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -34,6 +34,17 @@ const lazyLocales: BackendModule = {
   },
 };
 
+/**
+ * Starts downloading a page's locale files in the current language, beside the page's code
+ * (the router calls it): the page then renders at once instead of fetching its texts only
+ * after its code has run. The backend's later read gets the same module, not a second request.
+ */
+export function preloadLocales(namespaces: readonly string[]): void {
+  const language = i18n.resolvedLanguage ?? i18n.language ?? storedLanguage();
+  for (const namespace of namespaces)
+    void localeFiles[`../../locales/${language}/${namespace}.json`]?.().catch(() => undefined);
+}
+
 function reflectOnDocument(language: string): void {
   document.documentElement.lang = LOCALE_OF[language as Language] ?? language;
 }

@@ -28,7 +28,8 @@ function patch(state: Partial<ServiceWorkerState>): void {
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   applyWaitingUpdate = registerSW({
-    immediate: true,
+    // After the page's load event: installing (and precaching) never competes with the first view.
+    immediate: false,
     onRegisteredSW: () => patch({ registered: true }),
     onOfflineReady: () => patch({ offlineReady: true }),
     onNeedRefresh: () => patch({ updateWaiting: true }),

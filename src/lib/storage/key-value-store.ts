@@ -6,11 +6,9 @@
  * A breaking change gets a new `-vN` name and code that moves or drops the old one.
  */
 import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+import { quotaExceeded } from './storage-quota';
 
-/** The browser refused to store more (quota): shown to the user, never silently dropped. */
-export class StorageQuotaError extends Error {
-  override readonly name = 'StorageQuotaError';
-}
+export { StorageQuotaError } from './storage-quota';
 
 function isQuotaError(error: unknown): boolean {
   return (
@@ -36,7 +34,7 @@ export function openKeyValueStore<T>(database: string, store: string): KeyValueS
       try {
         await set(key, value, storeHandle());
       } catch (error) {
-        if (isQuotaError(error)) throw new StorageQuotaError('Storage quota exceeded');
+        if (isQuotaError(error)) throw quotaExceeded();
         throw error;
       }
     },

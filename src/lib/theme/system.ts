@@ -1,8 +1,43 @@
 /**
  * The Chakra UI v3 design system. The theme is fixed to light (spec §1): no colour-mode
  * switcher, and index.html sets class="light" with color-scheme: light.
+ *
+ * Built from Chakra's base config, its default tokens and only the recipes the app uses
+ * (./recipes.ts): `defaultConfig` would put every recipe into the first visit's JavaScript.
  */
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+import { RECIPES, SLOT_RECIPES } from './recipes';
+
+/** Chakra's default theme (`defaultThemeConfig`) with our recipe selection. */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes: RECIPES,
+    slotRecipes: SLOT_RECIPES,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
 
 const FONT_STACK =
   "'Be Vietnam Pro', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', system-ui, sans-serif";
@@ -52,4 +87,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

@@ -1,33 +1,36 @@
-/** The header's Services dropdown: the five service landing pages (spec §2). */
-import { Button, Menu, Portal } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon } from '../../../components/icons';
-import { SERVICE_NAV } from '../nav-items';
+/**
+ * The header's Services dropdown: the five service landing pages (spec §2). The menu's code
+ * (Zag's menu machine and the popper, ~15 KB gzip) downloads when the trigger is first hovered,
+ * focused or pressed, not with the page.
+ */
+import { useState } from 'react';
+import { deferredComponent, useDeferredComponent } from '../../../lib/lazy/deferred-component';
+import { ServicesMenuButton } from './ServicesMenuButton';
+
+const servicesMenuPopup = deferredComponent(
+  async () => (await import('./ServicesMenuPopup')).ServicesMenuPopup,
+);
 
 export function ServicesMenu() {
-  const { t } = useTranslation();
+  const [Popup, load] = useDeferredComponent(servicesMenuPopup);
+  const [openRequested, setOpenRequested] = useState(false);
+  const [focused, setFocused] = useState(false);
+  if (Popup) return <Popup defaultOpen={openRequested} focusTrigger={focused} />;
   return (
-    <Menu.Root positioning={{ placement: 'bottom-start' }}>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} data-testid="services-menu">
-          {t('nav.services')} <ChevronDownIcon />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="64">
-            {SERVICE_NAV.map(({ to, labelKey, icon: Icon }) => (
-              <Menu.Item key={to} value={to} asChild>
-                <RouterLink to={to}>
-                  {Icon && <Icon boxSize="4" />}
-                  {t(labelKey)}
-                </RouterLink>
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <ServicesMenuButton
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={load}
+      onTouchStart={load}
+      onFocus={() => {
+        setFocused(true);
+        load();
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => {
+        setOpenRequested(true);
+        load();
+      }}
+    />
   );
 }

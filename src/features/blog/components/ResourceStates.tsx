@@ -41,7 +41,8 @@ export function CardsSkeleton({ count = 6 }: { count?: number }) {
 export function PageSpinner() {
   const { t } = useTranslation('blog');
   return (
-    <Center py="24" aria-busy="true">
+    // A screen tall, so the footer stays below the fold until the page arrives (no layout shift).
+    <Center minH="100dvh" alignItems="start" py="24" aria-busy="true">
       <Spinner size="lg" color="brand.solid" aria-label={t('states.loading')} />
     </Center>
   );

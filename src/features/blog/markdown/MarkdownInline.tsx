@@ -1,10 +1,10 @@
 /**
  * Inline Markdown tokens as React elements. Text is always text (React escapes it); raw HTML is
  * shown as the characters typed; a link is a link only when its target is http(s), mailto or
- * relative, and an image is shown only from our own origin (the CSP allows no other).
+ * relative, and an image is shown only from our own origin (the CSP allows no other). Plain
+ * elements: the post body's container styles them (./prose-styles.ts).
  */
 import type { ReactNode } from 'react';
-import { Code, Image, Link } from '@chakra-ui/react';
 import type { Token } from 'marked';
 import { decodeEntities, isSafeHref } from '../../../../common/blog-markdown';
 
@@ -21,7 +21,7 @@ function InlineToken({ token }: { token: Token }): ReactNode {
     case 'del':
       return <del>{renderInline(token.tokens)}</del>;
     case 'codespan':
-      return <Code fontSize="0.9em">{token.text}</Code>;
+      return <code>{token.text}</code>;
     case 'br':
       return <br />;
     case 'link': {
@@ -29,19 +29,14 @@ function InlineToken({ token }: { token: Token }): ReactNode {
       if (!isSafeHref(token.href)) return <span>{children}</span>;
       const external = isExternal(token.href);
       return (
-        <Link
-          href={token.href}
-          color="brand.fg"
-          textDecoration="underline"
-          {...(external && { target: '_blank', rel: 'noopener noreferrer' })}
-        >
+        <a href={token.href} {...(external && { target: '_blank', rel: 'noopener noreferrer' })}>
           {children}
-        </Link>
+        </a>
       );
     }
     case 'image':
       return isOwnPath(token.href) ? (
-        <Image src={token.href} alt={token.text} loading="lazy" borderRadius="lg" my="4" />
+        <img src={token.href} alt={token.text} loading="lazy" />
       ) : (
         <span>{token.text}</span>
       );

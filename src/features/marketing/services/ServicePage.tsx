@@ -1,22 +1,26 @@
 /**
  * A service's landing page (spec §2 "/services/<slug>, each with breadcrumb"): the router
  * renders one per service with its slug. Title and description come from the route handle.
+ * The FAQ and the call to action load as the visitor scrolls towards them (issue #6).
  */
-import { Container, Heading, Stack } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { Box, Container, Heading, Stack } from '@chakra-ui/react';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { FREE_TRIAL_CREDITS } from '../../../../common/credits';
-import { PATHS, type ServiceSlug } from '../../../../common/routes';
-import { CallToAction } from '../shared/CallToAction';
-import { recordList } from '../shared/content-lists';
-import { FaqSection } from '../shared/FaqSection';
+import type { ServiceSlug } from '../../../../common/routes';
+import { RenderWhenNear } from '../../../components/page/RenderWhenNear';
 import { ServiceDetails } from './ServiceDetails';
 import { ServiceHeader } from './ServiceHeader';
 import { ServiceSamples } from './ServiceSamples';
-import { SERVICE_STUDIO_PATHS } from './service-studios';
+
+const ServiceLowerSections = lazy(() => import('./ServiceLowerSections'));
+
+/** Roughly the FAQ's and the call to action's height (measured). */
+const LOWER_SECTIONS_HEIGHT = '760px';
 
 export default function ServicePage({ slug }: { slug: ServiceSlug }) {
-  const { t } = useTranslation(['service-pages', 'common']);
-  const service = t(`common:services.${slug}.name`);
+  const { t } = useTranslation('service-pages');
+  const { hash } = useLocation();
   return (
     <>
       <ServiceHeader slug={slug} />
@@ -29,17 +33,11 @@ export default function ServicePage({ slug }: { slug: ServiceSlug }) {
           <ServiceSamples slug={slug} />
         </Stack>
       </Container>
-      <FaqSection
-        id="service-faq"
-        title={t('service.sections.faq', { service })}
-        items={recordList(t, `services.${slug}.faq`, ['q', 'a'])}
-      />
-      <CallToAction
-        title={t('service.cta.title')}
-        text={t('service.cta.text', { count: FREE_TRIAL_CREDITS })}
-        primary={{ to: SERVICE_STUDIO_PATHS[slug], label: t('service.openStudio') }}
-        secondary={{ to: PATHS.pricing, label: t('service.cta.secondary') }}
-      />
+      <RenderWhenNear force={hash !== ''} placeholderHeight={LOWER_SECTIONS_HEIGHT}>
+        <Suspense fallback={<Box minH={LOWER_SECTIONS_HEIGHT} />}>
+          <ServiceLowerSections slug={slug} />
+        </Suspense>
+      </RenderWhenNear>
     </>
   );
 }

@@ -1,0 +1,54 @@
+/** The insufficient-credit message (spec §5, §8): balance, cost, shortage, alternatives, and a way to buy. */
+import { Alert, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PATHS } from '../../../common/routes';
+import type { CreditCheck } from './credit-check';
+
+export function InsufficientCredits({ check }: { check: Extract<CreditCheck, { ok: false }> }) {
+  const { t } = useTranslation('generation');
+  return (
+    <Alert.Root status="warning" borderRadius="lg" data-testid="insufficient-credits">
+      <Alert.Indicator />
+      <Stack gap="2" flex="1">
+        <Alert.Title>{t('credits.insufficientTitle')}</Alert.Title>
+        <Alert.Description>
+          <Stack gap="2">
+            <Text>
+              {t('credits.insufficient', {
+                balance: check.balance,
+                cost: check.cost,
+                shortage: check.shortage,
+              })}
+            </Text>
+            {check.alternatives.length > 0 ? (
+              <Stack gap="1">
+                <Text>{t('credits.alternatives')}</Text>
+                <List.Root ps="5">
+                  {check.alternatives.map((alternative) => (
+                    <List.Item key={alternative.service}>
+                      {t('credits.alternativeItem', {
+                        service: t(`common:services.${alternative.service}.name`),
+                        cost: t('meta.credits', { count: alternative.cost }),
+                      })}
+                    </List.Item>
+                  ))}
+                </List.Root>
+              </Stack>
+            ) : (
+              <Text>{t('credits.noAlternatives')}</Text>
+            )}
+          </Stack>
+        </Alert.Description>
+        <HStack gap="2" flexWrap="wrap">
+          <Button asChild size="sm" colorPalette="brand">
+            <RouterLink to={PATHS.studioPricing}>{t('credits.buyCredits')}</RouterLink>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={PATHS.studioPricing}>{t('credits.upgrade')}</RouterLink>
+          </Button>
+        </HStack>
+      </Stack>
+    </Alert.Root>
+  );
+}

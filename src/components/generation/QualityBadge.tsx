@@ -1,0 +1,30 @@
+/**
+ * The honest quality label: results of the built-in engine are 'preview' quality (a
+ * photo-editor style overlay, research/local-ai.md §9), and say so wherever they are shown.
+ */
+import { Badge, Tooltip } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+export function QualityBadge({ quality }: { quality: 'preview' | 'standard' }) {
+  const { t } = useTranslation('generation');
+  if (quality !== 'preview') return null;
+  return (
+    <Tooltip.Root openDelay={200} positioning={{ placement: 'top' }}>
+      <Tooltip.Trigger asChild>
+        <Badge
+          colorPalette="orange"
+          variant="surface"
+          size="sm"
+          tabIndex={0}
+          cursor="help"
+          data-testid="quality-preview"
+        >
+          {t('quality.preview')}
+        </Badge>
+      </Tooltip.Trigger>
+      <Tooltip.Positioner>
+        <Tooltip.Content maxW="xs">{t('quality.previewHint')}</Tooltip.Content>
+      </Tooltip.Positioner>
+    </Tooltip.Root>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * spec §5 "Credits are checked before generation; the insufficient-credit message shows
+ * balance, cost and shortage, and lists affordable alternatives."
+ */
+import { GENERATION_CREDIT_COST } from '../../../common/credits';
+import { SERVICE_SLUGS, type ServiceSlug } from '../../../common/routes';
+
+export type CreditCheck =
+  | { ok: true; cost: number; balance: number }
+  | {
+      ok: false;
+      cost: number;
+      balance: number;
+      shortage: number;
+      /** Other services the balance still pays for, cheapest first. */
+      alternatives: { service: ServiceSlug; cost: number }[];
+    };
+
+export function checkCredits(service: ServiceSlug, balance: number): CreditCheck {
+  const cost = GENERATION_CREDIT_COST[service];
+  if (balance >= cost) return { ok: true, cost, balance };
+  const alternatives = SERVICE_SLUGS.filter(
+    (other) => other !== service && GENERATION_CREDIT_COST[other] <= balance,
+  )
+    .map((other) => ({ service: other, cost: GENERATION_CREDIT_COST[other] }))
+    .sort((a, b) => a.cost - b.cost);
+  return { ok: false, cost, balance, shortage: cost - balance, alternatives };
+}

@@ -1,0 +1,62 @@
+/** A titled section of the dashboard, with an optional lead and an action on the right. */
+import type { ReactNode } from 'react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+
+interface DashboardSectionProps {
+  id: string;
+  title: string;
+  lead?: string;
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+export function DashboardSection({ id, title, lead, action, children }: DashboardSectionProps) {
+  return (
+    <Stack as="section" aria-labelledby={`${id}-title`} gap="4" data-testid={`dashboard-${id}`}>
+      <HStack justify="space-between" align="end" gap="3" flexWrap="wrap">
+        <Stack gap="0.5">
+          <Heading as="h2" size="lg" id={`${id}-title`}>
+            {title}
+          </Heading>
+          {lead && (
+            <Text fontSize="sm" color="fg.muted">
+              {lead}
+            </Text>
+          )}
+        </Stack>
+        {action}
+      </HStack>
+      {children}
+    </Stack>
+  );
+}
+
+/** A failed load inside a section: what failed, and Retry (spec §2 "loading, error and retry"). */
+export function SectionError({
+  message,
+  retryLabel,
+  onRetry,
+}: {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
+  return (
+    <HStack
+      role="alert"
+      justify="space-between"
+      p="4"
+      bg="red.50"
+      borderRadius="xl"
+      flexWrap="wrap"
+      gap="2"
+    >
+      <Text fontWeight="medium" color="red.800">
+        {message}
+      </Text>
+      <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </HStack>
+  );
+}

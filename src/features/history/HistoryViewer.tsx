@@ -1,0 +1,39 @@
+/** The image review viewer (spec §2) for one result: zoom, rotate, open in a new tab, details. */
+import { useTranslation } from 'react-i18next';
+import type { Generation } from '../../../common/contracts/generations';
+import { formatDate } from '../../components/generation/generation-labels';
+import { ImageViewer } from '../../components/media/ImageViewer';
+import { useGenerationImage } from './use-generation-image';
+
+export function HistoryViewer({
+  generation,
+  onClose,
+  onDownload,
+}: {
+  generation: Generation;
+  onClose: () => void;
+  onDownload: () => void;
+}) {
+  const { t, i18n } = useTranslation('history');
+  const image = useGenerationImage(generation, 'result');
+  const blob = image.state === 'ready' ? image.blob : undefined;
+  return (
+    <ImageViewer
+      open
+      src={image.state === 'ready' ? image.url : null}
+      onClose={onClose}
+      onDownload={onDownload}
+      details={{
+        name: t('viewer.name', {
+          service: t(`common:services.${generation.service}.name`),
+          date: formatDate(generation.created_at, i18n.language),
+        }),
+        width: generation.result_width,
+        height: generation.result_height,
+        byteSize: blob?.size ?? 0,
+        type: blob?.type || 'image',
+        createdAt: generation.created_at,
+      }}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The home page below its first screen: the five services, how shops use it, the FAQ and the
+ * call to action. HomePage loads this when the visitor scrolls near it, a tour starts or a link
+ * points into it (/#services, /#faq).
+ */
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  ANNUAL_BILLING_DISCOUNT_PERCENT,
+  FREE_TRIAL_CREDITS,
+  GENERATION_CREDIT_COST,
+} from '../../../../common/credits';
+import { MAX_UPLOAD_MB } from '../../../../common/media';
+import { PATHS } from '../../../../common/routes';
+import { CallToAction } from '../shared/CallToAction';
+import { recordList } from '../shared/content-lists';
+import { FaqSection } from '../shared/FaqSection';
+import { HOME_TOUR_TARGETS } from './home.tour';
+import { ServicesGrid } from './ServicesGrid';
+import { UseCases } from './UseCases';
+
+/** The constants the FAQ answers quote, so the copy never drifts from the product. */
+const FAQ_VALUES = {
+  freeCredits: FREE_TRIAL_CREDITS,
+  imageCost: GENERATION_CREDIT_COST['virtual-tryon'],
+  videoCost: GENERATION_CREDIT_COST['image-to-video'],
+  annualDiscount: ANNUAL_BILLING_DISCOUNT_PERCENT,
+  maxUploadMb: MAX_UPLOAD_MB,
+};
+
+/** /#services (the service pages' breadcrumb) scrolls to that section once it exists. */
+function useScrollToHash(): void {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash]);
+}
+
+export default function HomeLowerSections() {
+  const { t } = useTranslation('marketing');
+  useScrollToHash();
+  return (
+    <>
+      <ServicesGrid tourTarget={HOME_TOUR_TARGETS.services} />
+      <UseCases />
+      <FaqSection
+        id="faq"
+        title={t('home.faq.title')}
+        lead={t('home.faq.lead')}
+        items={recordList(t, 'home.faq.items', ['q', 'a'], FAQ_VALUES)}
+        searchable
+        searchTourTarget={HOME_TOUR_TARGETS.faqSearch}
+      />
+      <CallToAction
+        title={t('home.cta.title')}
+        text={t('home.cta.text', { count: FREE_TRIAL_CREDITS })}
+        primary={{ to: PATHS.dashboard, label: t('home.cta.primary') }}
+        secondary={{ to: PATHS.contact, label: t('home.cta.secondary') }}
+        tourTarget={HOME_TOUR_TARGETS.cta}
+      />
+    </>
+  );
+}

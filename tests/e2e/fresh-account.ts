@@ -1,0 +1,44 @@
+/**
+ * A new verified account for a spec whose assertions need a balance of its own (the demo
+ * account is shared by specs running in parallel workers): registered, verified with the code
+ * from the dev outbox, and logged in — through the API, as the app would. It has the free trial.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import type { DevOutboxResponse } from '../../common/contracts/dev-outbox';
+import type { StoredSession } from './demo-session';
+import { expect } from './fixtures';
+
+const PASSWORD = 'Mat-khau-2026';
+
+async function codeMailedTo(request: APIRequestContext, email: string): Promise<number> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+      const { mails } = (await response.json()) as DevOutboxResponse;
+      code = mails.map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1]).find(Boolean);
+      return Boolean(code);
+    })
+    .toBe(true);
+  return Number(code);
+}
+
+export async function createAccount(
+  request: APIRequestContext,
+  label: string,
+): Promise<StoredSession> {
+  const email = `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.vn`;
+  const registered = await request.post('/auth/register', {
+    data: { name: 'Chị Hoa', email, password: PASSWORD, language: 'vi' },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const verified = await request.post('/auth/verify_otp', {
+    data: { email, otp: await codeMailedTo(request, email) },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const login = await request.post('/auth/login', {
+    data: { username: email, password: PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return (await login.json()) as StoredSession;
+}

@@ -1,0 +1,55 @@
+/** Test data factories for generations (common/contracts/generations.ts) and fetch stubs. */
+import type { Generation, GenerationListResponse } from '../../../common/contracts/generations';
+
+let next = 1;
+
+export function makeGeneration(overrides: Partial<Generation> = {}): Generation {
+  const n = next++;
+  const id = `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
+  return {
+    id,
+    service: 'virtual-tryon',
+    status: 'success',
+    phase: null,
+    engine: 'local',
+    quality: 'preview',
+    category: 'tops',
+    credits_charged: 1,
+    inputs: [],
+    result_url: `/media/generations/${id}/result?sig=x`,
+    result_thumbnail_url: `/media/generations/${id}/thumbnail?sig=x`,
+    result_width: 768,
+    result_height: 1024,
+    watermarked: true,
+    error_code: null,
+    processing_ms: 1234,
+    shared: false,
+    share_url: null,
+    created_at: new Date(Date.UTC(2026, 10, 1, 8, 0, n)).toISOString(),
+    finished_at: new Date(Date.UTC(2026, 10, 1, 8, 1, n)).toISOString(),
+    ...overrides,
+  };
+}
+
+export function listOf(
+  items: Generation[],
+  next_cursor: string | null = null,
+): GenerationListResponse {
+  return { items, next_cursor, total: items.length };
+}
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A tiny PNG's worth of bytes: what a signed media URL answers. */
+export const imageResponse = () =>
+  new Response(new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), {
+    status: 200,
+  });
+
+/** The URL and method of a stubbed fetch's call. */
+export function requestOf(call: unknown[]): { url: URL; method: string } {
+  const [input, init] = call as [RequestInfo | URL, RequestInit | undefined];
+  const url = new URL(String(input), 'http://localhost');
+  return { url, method: init?.method ?? 'GET' };
+}

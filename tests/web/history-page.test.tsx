@@ -1,0 +1,180 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Generation } from '../../common/contracts/generations';
+import { restoreSession } from '../../src/features/auth/session';
+import { matchesFilters } from '../../src/features/history/history-cache';
+import { i18n } from '../../src/lib/i18n/i18n';
+import enGeneration from '../../src/locales/en/generation.json' with { type: 'json' };
+import { makeUser } from '../fixtures/users';
+import { imageResponse, json, listOf, makeGeneration, requestOf } from './factories/generations';
+import { renderApp, setScreen } from './render-app';
+
+type Answer = (url: URL, method: string) => Response | Promise<Response>;
+
+function stubFetch(answer: Answer) {
+  const fetchMock = vi.fn(async (...args: unknown[]) => {
+    const { url, method } = requestOf(args);
+    if (url.pathname.startsWith('/media/')) return imageResponse();
+    return answer(url, method);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The app's lazy chunks and copy load on first use; a busy machine takes its time. */
+const SLOW = { timeout: 10_000 };
+vi.setConfig({ testTimeout: 30_000 });
+
+const listCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls
+    .map((call) => requestOf(call).url)
+    .filter((url) => url.pathname === '/api/generations');
+
+async function openHistory(path = '/history', user = makeUser()) {
+  await renderApp(path, { status: 'signed-in', user });
+  return user;
+}
+
+beforeAll(async () => {
+  // jsdom has no object URLs; the cards only need a string to show.
+  URL.createObjectURL ??= () => 'blob:test';
+  URL.revokeObjectURL ??= () => undefined;
+  // The app restores the session once per page load: do it now (a guest), so it does not sign
+  // out a test's session midway.
+  await restoreSession();
+  // Warm the lazy page and its copy, so no test spends its time budget compiling them.
+  await import('../../src/app/pages/HistoryRoute');
+  await i18n.loadNamespaces(['history', 'generation']);
+}, 30_000);
+beforeEach(async () => {
+  setScreen(1280);
+  await i18n.changeLanguage('en');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('history filters (spec §2: Completed, Processing, Failed)', () => {
+  const of = (status: Generation['status']) => makeGeneration({ status });
+
+  it('map onto the statuses', () => {
+    expect(matchesFilters(of('success'), { status: 'completed' })).toBe(true);
+    expect(matchesFilters(of('queued'), { status: 'processing' })).toBe(true);
+    expect(matchesFilters(of('processing'), { status: 'processing' })).toBe(true);
+    expect(matchesFilters(of('failed'), { status: 'failed' })).toBe(true);
+    expect(matchesFilters(of('failed'), { status: 'completed' })).toBe(false);
+    expect(matchesFilters(of('success'), { service: 'image-editing' })).toBe(false);
+    expect(matchesFilters(of('success'), {})).toBe(true);
+  });
+
+  it('ask the server for the chosen status and service, and keep them in the address', async () => {
+    const fetchMock = stubFetch(() => json(200, listOf([])));
+    await openHistory();
+    expect(await screen.findByTestId('history-empty', {}, SLOW)).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('status-filter-failed'));
+    await waitFor(() =>
+      expect(listCalls(fetchMock).at(-1)?.searchParams.get('status')).toBe('failed'),
+    );
+    fireEvent.change(screen.getByTestId('service-filter'), { target: { value: 'image-editing' } });
+    await waitFor(() =>
+      expect(listCalls(fetchMock).at(-1)?.searchParams.get('service')).toBe('image-editing'),
+    );
+    expect(listCalls(fetchMock).at(-1)?.searchParams.get('status')).toBe('failed');
+    expect(await screen.findByText('Nothing matches these filters', {}, SLOW)).toBeTruthy();
+  });
+
+  it('open with the filters of the address', async () => {
+    const fetchMock = stubFetch(() => json(200, listOf([])));
+    await openHistory('/history?status=processing&service=virtual-tryon');
+    await waitFor(() => expect(listCalls(fetchMock).length).toBeGreaterThan(0), SLOW);
+    const query = listCalls(fetchMock)[0]!.searchParams;
+    expect(query.get('status')).toBe('processing');
+    expect(query.get('service')).toBe('virtual-tryon');
+    expect(screen.getByTestId('status-filter-processing').getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+});
+
+describe('history list', () => {
+  it('shows status badges, processing time, engine and the localised error', async () => {
+    const done = makeGeneration({ processing_ms: 12_300 });
+    const failed = makeGeneration({
+      status: 'failed',
+      error_code: 'no_person_detected',
+      result_url: null,
+    });
+    stubFetch(() => json(200, listOf([failed, done])));
+    await openHistory();
+
+    const cards = await screen.findAllByTestId('generation-card', {}, SLOW);
+    expect(cards).toHaveLength(2);
+    const doneCard = cards.find((card) => card.dataset.generationId === done.id)!;
+    expect(within(doneCard).getByText('Completed')).toBeTruthy();
+    expect(within(doneCard).getByText('12.3 s')).toBeTruthy();
+    expect(within(doneCard).getByText('Built-in engine')).toBeTruthy();
+    expect(within(doneCard).getByText('Preview quality')).toBeTruthy();
+    const failedCard = cards.find((card) => card.dataset.generationId === failed.id)!;
+    expect(within(failedCard).getByText('Failed')).toBeTruthy();
+    expect(within(failedCard).getByText(enGeneration.errors.no_person_detected)).toBeTruthy();
+  });
+
+  it("says 'Failed to load generations' with a Retry that asks again", async () => {
+    const fetchMock = stubFetch(() => json(500, { code: 'internal_error', message: 'boom' }));
+    await openHistory();
+    expect(await screen.findByText('Failed to load generations', {}, SLOW)).toBeTruthy();
+    const calls = listCalls(fetchMock).length;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(listCalls(fetchMock).length).toBeGreaterThan(calls), SLOW);
+  });
+
+  it('opens offline from the copy kept on the device, with a note', async () => {
+    const user = makeUser();
+    const kept = makeGeneration();
+    stubFetch(() => json(200, listOf([kept])));
+    const first = await renderApp('/history', { status: 'signed-in', user });
+    expect(await screen.findByTestId('generation-card', {}, SLOW)).toBeTruthy();
+    first.unmount();
+
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await renderApp('/history', { status: 'signed-in', user });
+    expect(await screen.findByTestId('history-offline', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('Offline: showing the copies saved on this device.')).toBeTruthy();
+    // The pictures kept beside it are checked in Chromium (tests/e2e/try-on.spec.ts): jsdom's
+    // Blobs do not survive fake-indexeddb.
+    expect(screen.getByTestId('generation-card').dataset.generationId).toBe(kept.id);
+  });
+
+  it("starts a regeneration with an Idempotency-Key and says 'Regeneration started'", async () => {
+    const done = makeGeneration();
+    const again = makeGeneration({
+      status: 'queued',
+      result_url: null,
+      result_thumbnail_url: null,
+    });
+    const fetchMock = stubFetch((_url, method) =>
+      method === 'POST' ? json(202, { generation: again }) : json(200, listOf([done])),
+    );
+    await openHistory();
+    fireEvent.click(await screen.findByTestId('history-regenerate', {}, SLOW));
+    expect(await screen.findByText('Regeneration started', {}, SLOW)).toBeTruthy();
+    const post = fetchMock.mock.calls.find((call) => requestOf(call).method === 'POST')!;
+    expect(requestOf(post).url.pathname).toBe(`/api/generations/${done.id}/regenerate`);
+    const headers = (post[1] as RequestInit).headers as Record<string, string>;
+    expect(headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(screen.getAllByTestId('generation-card')).toHaveLength(2), SLOW);
+  });
+
+  it('deletes only after the confirmation', async () => {
+    const done = makeGeneration();
+    const fetchMock = stubFetch((_url, method) =>
+      method === 'DELETE' ? new Response(null, { status: 204 }) : json(200, listOf([done])),
+    );
+    await openHistory();
+    fireEvent.click(await screen.findByTestId('history-delete', {}, SLOW));
+    expect(await screen.findByTestId('delete-dialog', {}, SLOW)).toBeTruthy();
+    expect(fetchMock.mock.calls.some((call) => requestOf(call).method === 'DELETE')).toBe(false);
+    fireEvent.click(screen.getByTestId('delete-confirm'));
+    expect(await screen.findByText('Generation deleted', {}, SLOW)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('generation-card')).toBeNull(), SLOW);
+  });
+});

@@ -1,0 +1,48 @@
+/** The studio's copy (try-on, history, dashboard, generation states): both languages say the same things. */
+import { describe, expect, it } from 'vitest';
+import enDashboard from '../../src/locales/en/dashboard.json' with { type: 'json' };
+import enGeneration from '../../src/locales/en/generation.json' with { type: 'json' };
+import enHistory from '../../src/locales/en/history.json' with { type: 'json' };
+import enTryOn from '../../src/locales/en/try-on.json' with { type: 'json' };
+import viDashboard from '../../src/locales/vi/dashboard.json' with { type: 'json' };
+import viGeneration from '../../src/locales/vi/generation.json' with { type: 'json' };
+import viHistory from '../../src/locales/vi/history.json' with { type: 'json' };
+import viTryOn from '../../src/locales/vi/try-on.json' with { type: 'json' };
+import { GENERATION_ERROR_CODES, GENERATION_PHASES } from '../../common/contracts/generations';
+
+const NAMESPACES = {
+  dashboard: [enDashboard, viDashboard],
+  generation: [enGeneration, viGeneration],
+  history: [enHistory, viHistory],
+  'try-on': [enTryOn, viTryOn],
+} as const;
+
+/** Every leaf as `path: placeholders`, so a key or a {{value}} missing in one language shows. */
+function leaves(node: unknown, path = ''): string[] {
+  if (typeof node === 'string') {
+    const names = [...node.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+    return [`${path}: ${names.join(',')}`];
+  }
+  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
+    leaves(value, path ? `${path}.${key}` : key),
+  );
+}
+
+describe('studio locales', () => {
+  for (const [name, [en, vi]] of Object.entries(NAMESPACES)) {
+    it(`has the same ${name} keys and placeholders in Vietnamese and English`, () => {
+      expect(leaves(vi).sort()).toEqual(leaves(en).sort());
+    });
+  }
+
+  it('names every phase and every failure code of the contract', () => {
+    for (const phase of GENERATION_PHASES) expect(enGeneration.phases[phase].label).toBeTruthy();
+    for (const code of GENERATION_ERROR_CODES) expect(enGeneration.errors[code]).toBeTruthy();
+  });
+
+  it("carries the spec's texts", () => {
+    expect(enHistory.loadFailed).toBe('Failed to load generations');
+    expect(enHistory.toast.regenerated).toBe('Regeneration started');
+    expect(enGeneration.missingResult.title).toBe('Missing Result');
+  });
+});
