@@ -135,7 +135,9 @@ test('a reload in the middle of a generation still ends on its result', async ({
   await page.goto('/virtual-tryon');
   await chooseSamples(page, 1, 'tops', 0);
   await page.getByTestId('wizard-generate').click();
-  await expect(page.getByTestId('generation-progress')).toBeVisible();
+  // Reload once the server has accepted it: the generation exists and the device keeps its id.
+  // (A reload before the answer is the outbox's case: tests/e2e/offline-outbox.spec.ts.)
+  await expect(page.locator('[data-run-status="running"]')).toBeVisible();
   await page.reload();
 
   // Nothing is chosen again: the studio reattaches to the generation it kept on the device.

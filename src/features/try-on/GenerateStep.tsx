@@ -102,7 +102,8 @@ export function GenerateStep({
   }
   if (run.status === 'submitting' || run.status === 'running') {
     return (
-      <Box maxW="xl" mx="auto" w="full" py="2">
+      // data-run-status tells 'submitting' (no generation yet) from 'running' (kept on the device).
+      <Box maxW="xl" mx="auto" w="full" py="2" data-run-status={run.status}>
         <GenerationProgress
           generation={run.status === 'running' ? run.generation : pendingRecord()}
           estimate={t('progress.estimate')}
