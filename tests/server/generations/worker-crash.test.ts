@@ -54,93 +54,96 @@ async function expectChargedOnce(userId: string, token: string, id: string) {
   expect(await balanceOf(server, userId)).toBe(2);
 }
 
-describe.runIf(onPostgres)('a worker process killed mid-job (PostgreSQL)', () => {
-  const children: ChildProcess[] = [];
-  afterEach(async () => {
-    for (const child of children.splice(0)) {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGKILL');
-        await once(child, 'exit');
+// Each backend has its own crash: only PostgreSQL lets a second process share the database.
+if (onPostgres)
+  describe('a worker process killed mid-job (PostgreSQL)', () => {
+    const children: ChildProcess[] = [];
+    afterEach(async () => {
+      for (const child of children.splice(0)) {
+        if (child.exitCode === null && child.signalCode === null) {
+          child.kill('SIGKILL');
+          await once(child, 'exit');
+        }
       }
-    }
-  });
-
-  async function startWorker(engine: 'slow' | 'instant'): Promise<ChildProcess> {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'tests/server/generations/worker-entry.ts'],
-      {
-        env: {
-          ...process.env,
-          DATABASE_URL: server.config.DATABASE_URL,
-          STORAGE_DIR: server.storageDir,
-          ENGINE: engine,
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    children.push(child);
-    let output = '';
-    for await (const chunk of child.stdout!) {
-      output += String(chunk);
-      if (output.includes('ready')) break;
-    }
-    return child;
-  }
-
-  it('is retried by another worker: the job completes once, with one charge', async () => {
-    const doomed = await startWorker('slow');
-    const { user, token, generation } = await queuedTryOn();
-    await expect
-      .poll(async () => (await generationRow(generation.id)).status, { timeout: 15_000 })
-      .toBe('processing');
-
-    doomed.kill('SIGKILL');
-    await once(doomed, 'exit');
-    await startWorker('instant');
-
-    await expectChargedOnce(user.id, token, generation.id);
-  });
-});
-
-describe.skipIf(onPostgres)('a worker that dies mid-job (PGlite)', () => {
-  // PGlite is one process: the crash is a queue that stops fetching and never finishes its
-  // job (nothing fails it), the restart a new queue on the same database.
-  // A long expiry: only the restart itself can bring the job back within the test.
-  const tuning = { ...CRASH_TEST_TUNING, generationExpireInSeconds: 120 };
-
-  async function startWorkerQueue(engine: TryOnEngine): Promise<Queue> {
-    const queue = await startQueue(server.database, server.config, silentLogger, tuning);
-    const services = createGenerationJobServices({
-      db: server.database.db,
-      storage: server.storage,
-      engines: { tryOn: engine },
-      samples: testSamples(),
-      watermark: async (output) => output,
-      logger: silentLogger,
     });
-    await registerJobHandlers(queue, services);
-    return queue;
-  }
 
-  it('runs again as soon as the next queue starts: the job completes once, with one charge', async () => {
-    const stuck = heldEngine();
-    const doomed = await startWorkerQueue(stuck);
-    const { user, token, generation } = await queuedTryOn();
-    doomed.wake(JOB_NAMES.virtualTryOn);
-    await stuck.started;
-
-    await doomed.boss.offWork(JOB_NAMES.virtualTryOn);
-    const next = await startWorkerQueue(instantEngine());
-    try {
-      await expectChargedOnce(user.id, token, generation.id);
-      // The first run wakes up late: it was overtaken, so it changes nothing.
-      stuck.release();
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await expectChargedOnce(user.id, token, generation.id);
-    } finally {
-      await next.stop();
-      await doomed.boss.stop({ graceful: false, wait: false });
+    async function startWorker(engine: 'slow' | 'instant'): Promise<ChildProcess> {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'tests/server/generations/worker-entry.ts'],
+        {
+          env: {
+            ...process.env,
+            DATABASE_URL: server.config.DATABASE_URL,
+            STORAGE_DIR: server.storageDir,
+            ENGINE: engine,
+          },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      children.push(child);
+      let output = '';
+      for await (const chunk of child.stdout!) {
+        output += String(chunk);
+        if (output.includes('ready')) break;
+      }
+      return child;
     }
+
+    it('is retried by another worker: the job completes once, with one charge', async () => {
+      const doomed = await startWorker('slow');
+      const { user, token, generation } = await queuedTryOn();
+      await expect
+        .poll(async () => (await generationRow(generation.id)).status, { timeout: 15_000 })
+        .toBe('processing');
+
+      doomed.kill('SIGKILL');
+      await once(doomed, 'exit');
+      await startWorker('instant');
+
+      await expectChargedOnce(user.id, token, generation.id);
+    });
   });
-});
+
+if (!onPostgres)
+  describe('a worker that dies mid-job (PGlite)', () => {
+    // PGlite is one process: the crash is a queue that stops fetching and never finishes its
+    // job (nothing fails it), the restart a new queue on the same database.
+    // A long expiry: only the restart itself can bring the job back within the test.
+    const tuning = { ...CRASH_TEST_TUNING, generationExpireInSeconds: 120 };
+
+    async function startWorkerQueue(engine: TryOnEngine): Promise<Queue> {
+      const queue = await startQueue(server.database, server.config, silentLogger, tuning);
+      const services = createGenerationJobServices({
+        db: server.database.db,
+        storage: server.storage,
+        engines: { tryOn: engine },
+        samples: testSamples(),
+        watermark: async (output) => output,
+        logger: silentLogger,
+      });
+      await registerJobHandlers(queue, services);
+      return queue;
+    }
+
+    it('runs again as soon as the next queue starts: the job completes once, with one charge', async () => {
+      const stuck = heldEngine();
+      const doomed = await startWorkerQueue(stuck);
+      const { user, token, generation } = await queuedTryOn();
+      doomed.wake(JOB_NAMES.virtualTryOn);
+      await stuck.started;
+
+      await doomed.boss.offWork(JOB_NAMES.virtualTryOn);
+      const next = await startWorkerQueue(instantEngine());
+      try {
+        await expectChargedOnce(user.id, token, generation.id);
+        // The first run wakes up late: it was overtaken, so it changes nothing.
+        stuck.release();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await expectChargedOnce(user.id, token, generation.id);
+      } finally {
+        await next.stop();
+        await doomed.boss.stop({ graceful: false, wait: false });
+      }
+    });
+  });
