@@ -6,9 +6,9 @@ import {
   createGenerationServer,
   type GenerationServer,
   generationCount,
-  grantCredits,
   ledgerOf,
   postTryOn,
+  signedInUserWithCredits,
 } from '../helpers/generations';
 
 // Jobs stay queued: this file is about the debit, which PGlite's one-at-a-time transactions
@@ -23,8 +23,7 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 
 describe('the debit of POST /api/ai/virtual-tryon', () => {
   it('lets 50 parallel requests against 10 credits make exactly 10 generations', async () => {
-    const { user, token } = await createSignedInUser(server);
-    await grantCredits(server, user.id, 10);
+    const { user, token } = await signedInUserWithCredits(server, 10);
 
     const responses = await Promise.all(Array.from({ length: 50 }, () => postTryOn(server, token)));
 
@@ -56,8 +55,7 @@ describe('the debit of POST /api/ai/virtual-tryon', () => {
   });
 
   it('charges the cost once per generation and records it in the ledger', async () => {
-    const { user, token } = await createSignedInUser(server);
-    await grantCredits(server, user.id, 3);
+    const { user, token } = await signedInUserWithCredits(server, 3);
 
     const response = await postTryOn(server, token);
 

@@ -2,13 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationEvent } from '../../../common/contracts/generations';
 import type { TryOnEngine } from '../../../server/engines/engine';
-import { createSignedInUser } from '../helpers/accounts';
 import {
   createGenerationServer,
   type GenerationServer,
-  grantCredits,
   startTryOn,
   waitUntilFinished,
+  signedInUserWithCredits,
 } from '../helpers/generations';
 import { sharpTryOnEngine } from '../helpers/test-engines';
 
@@ -20,12 +19,6 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
 });
 afterAll(() => server.close());
-
-async function userWithCredits() {
-  const { user, token } = await createSignedInUser(server);
-  await grantCredits(server, user.id, 3);
-  return { user, token };
-}
 
 /** An engine that waits for `start()` before its first phase, then paces its phases. */
 function gatedEngine(): TryOnEngine & { start(): void } {
@@ -75,7 +68,7 @@ async function openStream(url: string, headers: Record<string, string> = {}) {
 
 describe('GET /api/generations/:id/events', () => {
   it('sends the current state, then each phase in order, then done', async () => {
-    const { token } = await userWithCredits();
+    const { token } = await signedInUserWithCredits(server, 3);
     const engine = gatedEngine();
     server.engine.use(engine);
     const queued = await startTryOn(server, token);
@@ -96,7 +89,7 @@ describe('GET /api/generations/:id/events', () => {
   });
 
   it('sends done at once for a finished generation, with the Authorization header too', async () => {
-    const { token } = await userWithCredits();
+    const { token } = await signedInUserWithCredits(server, 3);
     server.engine.use(sharpTryOnEngine());
     const done = await waitUntilFinished(server, token, (await startTryOn(server, token)).id);
 
@@ -110,8 +103,8 @@ describe('GET /api/generations/:id/events', () => {
   });
 
   it('is refused without a token (401) and for another user’s generation (404)', async () => {
-    const { token } = await userWithCredits();
-    const { token: otherToken } = await userWithCredits();
+    const { token } = await signedInUserWithCredits(server, 3);
+    const { token: otherToken } = await signedInUserWithCredits(server, 3);
     server.engine.use(sharpTryOnEngine());
     const queued = await startTryOn(server, token);
 

@@ -7,17 +7,17 @@ import type {
   GenerationListResponse,
   SharedGeneration,
 } from '../../../common/contracts/generations';
-import { bearer, createSignedInUser } from '../helpers/accounts';
+import { bearer } from '../helpers/accounts';
 import { filesIn, makeJpeg } from '../helpers/assets';
 import {
   balanceOf,
   createGenerationServer,
   type GenerationServer,
-  grantCredits,
   ledgerOf,
   sampleGarment,
   startTryOn,
   waitUntilFinished,
+  signedInUserWithCredits,
 } from '../helpers/generations';
 import {
   failingEngine,
@@ -32,12 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => server.engine.use(sharpTryOnEngine()));
-
-async function userWithCredits(credits = 10) {
-  const { user, token } = await createSignedInUser(server);
-  await grantCredits(server, user.id, credits);
-  return { user, token };
-}
 
 const call = (
   method: 'GET' | 'DELETE' | 'PUT' | 'POST',
@@ -58,7 +52,7 @@ async function list(token: string, query = '') {
 
 describe('GET /api/generations', () => {
   it('lists newest first, filters by status, and pages with a cursor and a total', async () => {
-    const { token } = await userWithCredits();
+    const { token } = await signedInUserWithCredits(server, 10);
     const ok = [await finishedTryOn(token), await finishedTryOn(token), await finishedTryOn(token)];
     server.engine.use(failingEngine(Infinity, providerHiccup));
     const failed = await finishedTryOn(token);
@@ -84,7 +78,7 @@ describe('GET /api/generations', () => {
   });
 
   it('counts a queued or running generation under Processing', async () => {
-    const { token } = await userWithCredits();
+    const { token } = await signedInUserWithCredits(server, 10);
     const engine = heldEngine();
     server.engine.use(engine);
     const running = await startTryOn(server, token);
@@ -98,14 +92,14 @@ describe('GET /api/generations', () => {
   });
 
   it('refuses a bad cursor with 400', async () => {
-    const { token } = await userWithCredits();
+    const { token } = await signedInUserWithCredits(server, 10);
     expect((await call('GET', '/api/generations?cursor=nonsense', token)).statusCode).toBe(400);
   });
 });
 
 describe('DELETE /api/generations/:id', () => {
   it('deletes a finished generation and its files', async () => {
-    const { token } = await userWithCredits();
+    const { token } = await signedInUserWithCredits(server, 10);
     const done = await waitUntilFinished(
       server,
       token,
@@ -132,7 +126,7 @@ describe('DELETE /api/generations/:id', () => {
   });
 
   it('refuses a running generation with 409', async () => {
-    const { token } = await userWithCredits();
+    const { token } = await signedInUserWithCredits(server, 10);
     const engine = heldEngine();
     server.engine.use(engine);
     const running = await startTryOn(server, token);
@@ -149,7 +143,7 @@ describe('DELETE /api/generations/:id', () => {
 
 describe('POST /api/generations/:id/regenerate', () => {
   it('queues a new generation with the same inputs and category, and charges again', async () => {
-    const { user, token } = await userWithCredits(5);
+    const { user, token } = await signedInUserWithCredits(server, 5);
     const source = await finishedTryOn(token);
     const key = randomUUID();
 
@@ -187,7 +181,7 @@ describe('POST /api/generations/:id/regenerate', () => {
 
 describe('sharing', () => {
   it('publishes the result at /share/<token> while on, and 404s once off', async () => {
-    const { token } = await userWithCredits();
+    const { token } = await signedInUserWithCredits(server, 10);
     const done = await finishedTryOn(token);
 
     const on = await call('PUT', `/api/generations/${done.id}/share`, token, { shared: true });
@@ -216,7 +210,7 @@ describe('sharing', () => {
   });
 
   it('refuses to share a failed generation (409)', async () => {
-    const { token } = await userWithCredits();
+    const { token } = await signedInUserWithCredits(server, 10);
     server.engine.use(failingEngine(Infinity, providerHiccup));
     const failed = await finishedTryOn(token);
 
@@ -231,7 +225,7 @@ describe('sharing', () => {
 
 describe('GET /api/dashboard', () => {
   it('counts the user’s credits, generations by status and service, and assets', async () => {
-    const { token } = await userWithCredits(5);
+    const { token } = await signedInUserWithCredits(server, 5);
     await finishedTryOn(token);
     server.engine.use(failingEngine(Infinity, providerHiccup));
     await finishedTryOn(token);
@@ -260,8 +254,8 @@ describe('GET /api/dashboard', () => {
 
 describe('another user', () => {
   it('gets 404 for every route of someone else’s generation', async () => {
-    const { token } = await userWithCredits();
-    const { token: otherToken } = await userWithCredits();
+    const { token } = await signedInUserWithCredits(server, 10);
+    const { token: otherToken } = await signedInUserWithCredits(server, 10);
     const done = await finishedTryOn(token);
     const url = `/api/generations/${done.id}`;
 

@@ -15,6 +15,7 @@ import {
   SAMPLE_TRYON,
   sampleGarment,
   sampleModel,
+  signedInUserWithCredits,
 } from '../helpers/generations';
 
 let server: GenerationServer;
@@ -27,12 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function userWithCredits(credits = 5) {
-  const { user, token } = await createSignedInUser(server);
-  await grantCredits(server, user.id, credits);
-  return { user, token };
-}
-
 const idOf = (response: { json<T>(): T }) =>
   response.json<{ generation: Generation }>().generation.id;
 const debits = async (userId: string) =>
@@ -40,7 +35,7 @@ const debits = async (userId: string) =>
 
 describe('Idempotency-Key on POST /api/ai/virtual-tryon', () => {
   it('answers a replay with the same generation, 200, and debits once', async () => {
-    const { user, token } = await userWithCredits();
+    const { user, token } = await signedInUserWithCredits(server, 5);
     const key = randomUUID();
 
     const first = await postTryOn(server, token, SAMPLE_TRYON, key);
@@ -59,7 +54,7 @@ describe('Idempotency-Key on POST /api/ai/virtual-tryon', () => {
   });
 
   it('makes one generation and one debit of five parallel replays', async () => {
-    const { user, token } = await userWithCredits();
+    const { user, token } = await signedInUserWithCredits(server, 5);
     const key = randomUUID();
 
     const responses = await Promise.all(
@@ -76,7 +71,7 @@ describe('Idempotency-Key on POST /api/ai/virtual-tryon', () => {
   });
 
   it('refuses another request under a used key with 422', async () => {
-    const { user, token } = await userWithCredits();
+    const { user, token } = await signedInUserWithCredits(server, 5);
     const key = randomUUID();
     await postTryOn(server, token, SAMPLE_TRYON, key);
 
@@ -88,7 +83,7 @@ describe('Idempotency-Key on POST /api/ai/virtual-tryon', () => {
   });
 
   it('answers 409 to a replay while the first request is still being created', async () => {
-    const { user, token } = await userWithCredits();
+    const { user, token } = await signedInUserWithCredits(server, 5);
     const key = randomUUID();
     const hold = puts.holdNextPut();
 
@@ -109,7 +104,7 @@ describe('Idempotency-Key on POST /api/ai/virtual-tryon', () => {
   });
 
   it('requires the header: 400 without it, 400 when it is malformed', async () => {
-    const { user, token } = await userWithCredits();
+    const { user, token } = await signedInUserWithCredits(server, 5);
 
     const missing = await postTryOn(server, token, SAMPLE_TRYON, null);
     const malformed = await postTryOn(server, token, SAMPLE_TRYON, 'short');
@@ -149,8 +144,8 @@ describe('Idempotency-Key on POST /api/ai/virtual-tryon', () => {
   });
 
   it('keeps keys apart per user', async () => {
-    const alice = await userWithCredits();
-    const bob = await userWithCredits();
+    const alice = await signedInUserWithCredits(server, 5);
+    const bob = await signedInUserWithCredits(server, 5);
     const key = randomUUID();
 
     const first = await postTryOn(server, alice.token, SAMPLE_TRYON, key);

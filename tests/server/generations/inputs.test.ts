@@ -1,19 +1,18 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../helpers/accounts';
 import { makeCorruptJpeg, makeJpeg, makePng, uploadAsset } from '../helpers/assets';
 import {
   balanceOf,
   createGenerationServer,
   type GenerationServer,
   generationCount,
-  grantCredits,
   postTryOn,
   sampleGarment,
   sampleModel,
   startTryOn,
   waitUntilFinished,
+  signedInUserWithCredits,
 } from '../helpers/generations';
 import { queryRows } from '../test-app';
 
@@ -23,15 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function userWithCredits(credits = 3) {
-  const { user, token } = await createSignedInUser(server);
-  await grantCredits(server, user.id, credits);
-  return { user, token };
-}
-
 describe('try-on inputs', () => {
   it('takes the model and the garment as uploaded files', async () => {
-    const { token } = await userWithCredits();
+    const { token } = await signedInUserWithCredits(server, 3);
     const model = { file: await makeJpeg(90, 120) };
     const garment = { file: await makePng(40, 40), name: 'shirt.png' };
 
@@ -49,7 +42,7 @@ describe('try-on inputs', () => {
   });
 
   it('takes library assets by id, and keeps its own copy of them', async () => {
-    const { token } = await userWithCredits();
+    const { token } = await signedInUserWithCredits(server, 3);
     const asset = await uploadAsset(server, token, await makeJpeg(60, 80));
 
     const queued = await startTryOn(server, token, {
@@ -73,9 +66,9 @@ describe('try-on inputs', () => {
   });
 
   it('refuses an asset of another user as unknown (404), with no charge', async () => {
-    const { token: otherToken } = await userWithCredits();
+    const { token: otherToken } = await signedInUserWithCredits(server, 3);
     const foreign = await uploadAsset(server, otherToken, await makeJpeg());
-    const { user, token } = await userWithCredits();
+    const { user, token } = await signedInUserWithCredits(server, 3);
 
     const response = await postTryOn(server, token, {
       model: { assetId: foreign.id },
@@ -88,7 +81,7 @@ describe('try-on inputs', () => {
   });
 
   it('refuses a video asset (415) and an unknown sample (404)', async () => {
-    const { user, token } = await userWithCredits();
+    const { user, token } = await signedInUserWithCredits(server, 3);
     const [video] = await queryRows<{ id: string }>(
       server.database,
       `INSERT INTO assets (user_id, kind, mime_type, original_name, byte_size, storage_key, sha256)
@@ -120,7 +113,7 @@ describe('try-on inputs', () => {
   });
 
   it('refuses an input given two ways, and a missing or unknown category', async () => {
-    const { token } = await userWithCredits();
+    const { token } = await signedInUserWithCredits(server, 3);
     const twoWays = await postTryOn(server, token, {
       model: { file: await makeJpeg() },
       garment: sampleGarment,
@@ -153,7 +146,7 @@ describe('a corrupt input', () => {
   // Decided: an upload is decoded whole before anything is charged (as the asset library does),
   // so bytes that sniff as JPEG but do not decode are refused at once with 422 and no charge.
   it('is refused at upload with 422 invalid_image, no charge, and its key is freed', async () => {
-    const { user, token } = await userWithCredits();
+    const { user, token } = await signedInUserWithCredits(server, 3);
     const key = 'corrupt-upload-key-1';
 
     const refused = await postTryOn(
@@ -179,7 +172,7 @@ describe('a corrupt input', () => {
   });
 
   it('that went bad in storage fails the generation with input_unreadable and refunds', async () => {
-    const { user, token } = await userWithCredits();
+    const { user, token } = await signedInUserWithCredits(server, 3);
     const spec = {
       model: { file: await makeJpeg(70, 70) },
       garment: sampleGarment,

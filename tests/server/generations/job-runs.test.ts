@@ -4,17 +4,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EngineError } from '../../../server/engines/engine';
 import { JOB_NAMES } from '../../../server/jobs/job-names';
 import { applyQueueTuning } from '../../../server/jobs/queue';
-import { createSignedInUser } from '../helpers/accounts';
 import {
   balanceOf,
   createGenerationServer,
   type GenerationServer,
-  grantCredits,
   ledgerOf,
   postTryOn,
   SAMPLE_TRYON,
   startTryOn,
   waitUntilFinished,
+  signedInUserWithCredits,
 } from '../helpers/generations';
 import {
   failingEngine,
@@ -31,12 +30,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => server.engine.use(sharpTryOnEngine()));
 
-async function userWithCredits(credits = 3) {
-  const { user, token } = await createSignedInUser(server);
-  await grantCredits(server, user.id, credits);
-  return { user, token };
-}
-
 const reasons = async (userId: string) =>
   (await ledgerOf(server, userId)).map((row) => `${row.reason} ${row.delta}`);
 
@@ -46,7 +39,7 @@ async function fetchMedia(url: string) {
 
 describe('a generation job', () => {
   it('stores the watermarked result and a 320 px WebP thumbnail, and succeeds', async () => {
-    const { user, token } = await userWithCredits();
+    const { user, token } = await signedInUserWithCredits(server, 3);
     const queued = await startTryOn(server, token);
 
     const done = await waitUntilFinished(server, token, queued.id);
@@ -72,7 +65,7 @@ describe('a generation job', () => {
   });
 
   it('fails, refunds exactly once and records the code when it throws until its last retry', async () => {
-    const { user, token } = await userWithCredits();
+    const { user, token } = await signedInUserWithCredits(server, 3);
     const engine = failingEngine(Infinity, providerHiccup);
     server.engine.use(engine);
     const queued = await startTryOn(server, token);
@@ -97,7 +90,7 @@ describe('a generation job', () => {
   });
 
   it('succeeds on a retry after a passing failure, and charges once', async () => {
-    const { user, token } = await userWithCredits();
+    const { user, token } = await signedInUserWithCredits(server, 3);
     server.engine.use(failingEngine(1, providerHiccup));
     const queued = await startTryOn(server, token);
 
@@ -108,7 +101,7 @@ describe('a generation job', () => {
   });
 
   it('fails at once, and refunds, on a failure the engine calls final', async () => {
-    const { user, token } = await userWithCredits();
+    const { user, token } = await signedInUserWithCredits(server, 3);
     const engine = failingEngine(
       Infinity,
       () => new EngineError('no_person_detected', 'nobody in the photo'),
@@ -129,7 +122,7 @@ describe('a generation job', () => {
       generationRetryDelaySeconds: 0,
     });
     try {
-      const { user, token } = await userWithCredits();
+      const { user, token } = await signedInUserWithCredits(server, 3);
       const engine = heldEngine({ honourAbort: true });
       server.engine.use(engine);
       const queued = await startTryOn(server, token);
@@ -145,7 +138,7 @@ describe('a generation job', () => {
   });
 
   it('refunds once when pg-boss gives the job up (dead letter), and never a success', async () => {
-    const { user, token } = await userWithCredits();
+    const { user, token } = await signedInUserWithCredits(server, 3);
     const ok = await waitUntilFinished(server, token, (await startTryOn(server, token)).id);
     const stuck = randomUUID();
     await queryRows(
@@ -177,7 +170,7 @@ describe('a generation job', () => {
   });
 
   it('purges Idempotency-Keys older than IDEMPOTENCY_KEY_TTL_DAYS (maintenance job)', async () => {
-    const { user, token } = await userWithCredits();
+    const { user, token } = await signedInUserWithCredits(server, 3);
     const [oldKey, recentKey] = [randomUUID(), randomUUID()];
     await postTryOn(server, token, SAMPLE_TRYON, oldKey);
     await postTryOn(server, token, SAMPLE_TRYON, recentKey);

@@ -6,16 +6,15 @@ import { JOB_NAMES } from '../../../server/jobs/job-names';
 import { type Queue, startQueue } from '../../../server/jobs/queue';
 import { createGenerationJobServices } from '../../../server/modules/generations/generation-job-services';
 import type { TryOnEngine } from '../../../server/engines/engine';
-import { createSignedInUser } from '../helpers/accounts';
 import {
   balanceOf,
   createGenerationServer,
   type GenerationServer,
-  grantCredits,
   ledgerOf,
   startTryOn,
   testSamples,
   waitUntilFinished,
+  signedInUserWithCredits,
 } from '../helpers/generations';
 import { heldEngine, instantEngine } from '../helpers/test-engines';
 import { queryRows, silentLogger } from '../test-app';
@@ -31,8 +30,7 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 async function queuedTryOn() {
-  const { user, token } = await createSignedInUser(server);
-  await grantCredits(server, user.id, 3);
+  const { user, token } = await signedInUserWithCredits(server, 3);
   return { user, token, generation: await startTryOn(server, token) };
 }
 

@@ -18,7 +18,7 @@ import { type QueueTuning, startQueue } from '../../../server/jobs/queue';
 import { createGenerationJobServices } from '../../../server/modules/generations/generation-job-services';
 import type { SampleCatalog } from '../../../server/modules/generations/sample-catalog';
 import { createTestDatabase, queryRows, silentLogger, type TestApp } from '../test-app';
-import { bearer } from './accounts';
+import { bearer, createSignedInUser } from './accounts';
 import { createTestStorage } from './assets';
 import { switchableEngine, sharpTryOnEngine } from './test-engines';
 
@@ -207,6 +207,13 @@ export async function waitUntilFinished(
 }
 
 /** Sets a balance the way a grant would: the balance and a ledger row, so they still agree. */
+/** A new signed-in user whose balance is exactly `credits`. */
+export async function signedInUserWithCredits(server: TestApp, credits: number) {
+  const { user, token } = await createSignedInUser(server);
+  await grantCredits(server, user.id, credits);
+  return { user, token };
+}
+
 export async function grantCredits(server: TestApp, userId: string, credits: number) {
   await server.database.db.transaction(async (tx) => {
     const [user] = await tx.update(users).set({ credits }).where(eqId(userId)).returning();
