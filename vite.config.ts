@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './manifest/manifest';
+import { chakraGlobalCss } from './scripts/vite-plugin-chakra-global-css';
 import { precompress } from './scripts/vite-plugin-precompress';
 
 /** The API server `npm run dev` starts beside Vite; Vite proxies API calls to it. */
@@ -10,6 +11,7 @@ const DEV_API_ORIGIN = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 export default defineConfig({
   plugins: [
     react(),
+    chakraGlobalCss(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'workers',

@@ -6,7 +6,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { system } from '../../src/lib/theme/system';
@@ -60,6 +60,13 @@ function chakraExportModules(): Map<string, string> {
   return modules;
 }
 
+/** Chakra's default colour palettes: gray, red, …, pink (the colour tokens with shades). */
+function chakraPalettes(): string[] {
+  return Object.entries(defaultConfig.theme?.tokens?.colors ?? {})
+    .filter(([, shades]) => typeof shades === 'object' && shades !== null && '500' in shades)
+    .map(([name]) => name);
+}
+
 /** Recipe keys a component module (and the Chakra components it builds on) looks up. */
 function recipeKeys(module: string, seen = new Set<string>()): Set<string> {
   const keys = new Set<string>();
@@ -86,6 +93,27 @@ describe('the design system', () => {
         if (hasDefault(key) && !system.hasRecipe(key)) missing.push(`${name} needs '${key}'`);
     }
     expect(missing, 'add these to src/lib/theme/recipes.ts').toEqual([]);
+  });
+
+  it('has every colour palette src/ names', () => {
+    const quotedPalette = new RegExp(
+      `['"\`](${chakraPalettes().join('|')})(?:\\.\\w+)?['"\`]`,
+      'g',
+    );
+    const missing = new Set<string>();
+    // The theme itself names the palettes it leaves out.
+    const screens = sourceFiles(SRC).filter((file) => !file.includes(join('lib', 'theme')));
+    for (const file of screens)
+      for (const [, palette] of readFileSync(file, 'utf8').matchAll(quotedPalette))
+        if (!system.tokens.getByName(`colors.${palette}.500`))
+          missing.add(`'${palette}' in ${relative(SRC, file)}`);
+    expect([...missing], 'remove it from UNUSED_PALETTES in src/lib/theme/system.ts').toEqual([]);
+  });
+
+  it('leaves out the palettes no screen uses', () => {
+    expect(chakraPalettes()).toContain('pink');
+    expect(system.tokens.getByName('colors.pink.500')).toBeUndefined();
+    expect(system.tokens.getByName('colors.red.500')).toBeDefined();
   });
 
   it('finds the recipes of components it knows to need one', () => {

@@ -50,7 +50,7 @@ export function AssetTile({ asset, thumbnailUrl, onOpen, onDownload, onDelete }:
         )}
       </Box>
       {asset.kind === 'video' && (
-        <Badge position="absolute" top="2" left="2" colorPalette="purple">
+        <Badge position="absolute" top="2" left="2" colorPalette="brand">
           <VideoIcon /> {t('library.video')}
         </Badge>
       )}

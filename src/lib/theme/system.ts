@@ -20,7 +20,16 @@ import {
 } from '@chakra-ui/react/theme';
 import { RECIPES, SLOT_RECIPES } from './recipes';
 
-/** Chakra's default theme (`defaultThemeConfig`) with our recipe selection. */
+/**
+ * Chakra's palettes the app never names. Each costs ~18 tokens that every start-up turns into
+ * CSS variables and colorPalette mappings; tests/unit/theme-palettes.test.ts fails if a screen
+ * starts using one.
+ */
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
+const withoutUnusedPalettes = <T extends object>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
+/** Chakra's default theme (`defaultThemeConfig`) with our recipe and palette selection. */
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -29,8 +38,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
     recipes: RECIPES,
     slotRecipes: SLOT_RECIPES,
     textStyles,
