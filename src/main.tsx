@@ -1,3 +1,5 @@
+// First: the router starts loading the page's code while everything below evaluates.
+import { appRouter } from './app/app-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -5,7 +7,6 @@ import { config as configureZod } from 'zod/v4/core';
 // Chakra's reset, global styles and token variables, computed at build time (empty in dev).
 import 'virtual:chakra-global.css';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
 import { listenForInstallPrompt } from './lib/pwa/install-prompt';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
 
@@ -24,7 +25,7 @@ startTransition(() =>
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={appRouter} />
       </AppProviders>
     </StrictMode>,
   ),

@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LEGACY_STUDIO_PATHS, PATHS, SERVICE_SLUGS, type ServiceSlug } from '../../common/routes';
-import { preloadLocales } from '../lib/i18n/i18n';
+import { currentLanguage, preloadLocales } from '../lib/i18n/i18n';
 import { AppRoot, RootErrorPage } from './AppRoot';
 import { PublicLayout } from './layouts/public/PublicLayout';
 import type { RouteHandle } from './route-handle';
@@ -92,12 +92,20 @@ const publicRoutes: RouteObject[] = [
     } satisfies RouteHandle,
   })),
   screen(PATHS.blog, 'titles.blog', blogList, described('blog')),
-  screen(
-    PATHS.blogPost(':slug'),
-    'titles.blogPost',
-    lazyPage(withLocales(['blog'], () => import('./pages/BlogPostRoute'))),
-    described('blogPost'),
-  ),
+  {
+    ...screen(
+      PATHS.blogPost(':slug'),
+      'titles.blogPost',
+      lazyPage(withLocales(['blog'], () => import('./pages/BlogPostRoute'))),
+      described('blogPost'),
+    ),
+    // The post's text is requested beside the page's code, not after the page has rendered.
+    loader: async ({ params }) => {
+      const { startLoadingPost } = await import('../features/blog/blog.api');
+      startLoadingPost(params.slug ?? '', currentLanguage());
+      return null;
+    },
+  },
   screen(
     PATHS.blogCategory(':categorySlug'),
     'titles.blogCategory',

@@ -21,11 +21,35 @@ export interface PostListQuery {
 
 const postPath = (slug: string) => `/api/blog/posts/${encodeURIComponent(slug)}`;
 
+const fetchPost = (slug: string, lang: Language, signal?: AbortSignal) =>
+  apiRequest<BlogPostDetail>(postPath(slug), { query: { lang }, signal, auth: false });
+
+/**
+ * A post requested by its route as the navigation starts, in parallel with the page's code,
+ * and handed to the page once. Older than this, it is not handed over: the reader may have left
+ * and come back to a post that has changed since.
+ */
+const EARLY_POST_MAX_AGE_MS = 10_000;
+const earlyPosts = new Map<string, { at: number; post: Promise<BlogPostDetail> }>();
+
+export function startLoadingPost(slug: string, lang: Language): void {
+  const post = fetchPost(slug, lang);
+  post.catch(() => {}); // the page reports the error when it takes the request over
+  earlyPosts.set(`${slug}:${lang}`, { at: Date.now(), post });
+}
+
+function takeEarlyPost(slug: string, lang: Language): Promise<BlogPostDetail> | undefined {
+  const key = `${slug}:${lang}`;
+  const early = earlyPosts.get(key);
+  earlyPosts.delete(key);
+  return early && Date.now() - early.at < EARLY_POST_MAX_AGE_MS ? early.post : undefined;
+}
+
 export const blogApi = {
   list: (query: PostListQuery, signal: AbortSignal) =>
     apiRequest<BlogPostList>('/api/blog/posts', { query: { ...query }, signal, auth: false }),
   post: (slug: string, lang: Language, signal: AbortSignal) =>
-    apiRequest<BlogPostDetail>(postPath(slug), { query: { lang }, signal, auth: false }),
+    takeEarlyPost(slug, lang) ?? fetchPost(slug, lang, signal),
   categories: (lang: Language, signal: AbortSignal) =>
     apiRequest<{ items: BlogCategory[] }>('/api/blog/categories', {
       query: { lang },

@@ -3,7 +3,7 @@
  * names what is loaded — when it changes, the old request is aborted and the new one starts,
  * and the state reads as loading until it answers (no stale data under a new key).
  */
-import { useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 
 export type ResourceState<T> =
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
@@ -29,12 +29,14 @@ export function useApiResource<T>(
 
   useEffect(() => {
     const controller = new AbortController();
+    // A transition: the screen the data fills (a whole blog post, say) renders in slices that
+    // leave the main thread free for input, not as one long task.
+    const settle = (state: ResourceState<T>) =>
+      startTransition(() => setSettled({ key, attempt, state }));
     start(controller.signal).then(
-      (data) => setSettled({ key, attempt, state: { status: 'ready', data } }),
+      (data) => settle({ status: 'ready', data }),
       (error: unknown) => {
-        if (!controller.signal.aborted) {
-          setSettled({ key, attempt, state: { status: 'error', error } });
-        }
+        if (!controller.signal.aborted) settle({ status: 'error', error });
       },
     );
     return () => controller.abort();

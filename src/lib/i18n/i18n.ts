@@ -9,6 +9,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   LOCALE_OF,
+  isLanguage,
   storedLanguage,
   type Language,
 } from './languages';
@@ -40,9 +41,15 @@ const lazyLocales: BackendModule = {
  * after its code has run. The backend's later read gets the same module, not a second request.
  */
 export function preloadLocales(namespaces: readonly string[]): void {
-  const language = i18n.resolvedLanguage ?? i18n.language ?? storedLanguage();
+  const language = currentLanguage();
   for (const namespace of namespaces)
     void localeFiles[`../../locales/${language}/${namespace}.json`]?.().catch(() => undefined);
+}
+
+/** The interface language now, for code outside React (components use useLanguage). */
+export function currentLanguage(): Language {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(language) ? language : storedLanguage();
 }
 
 function reflectOnDocument(language: string): void {

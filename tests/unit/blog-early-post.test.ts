@@ -1,0 +1,56 @@
+/**
+ * A post requested by its route as the navigation starts is handed to the page once: the page
+ * does not ask the server a second time, a later visit asks afresh, and a request older than
+ * ten seconds is never handed over.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { blogApi, startLoadingPost } from '../../src/features/blog/blog.api';
+
+const post = (title: string) => ({ slug: 'ao-dai', title });
+
+describe('the early post request', () => {
+  let served: string[];
+
+  beforeEach(() => {
+    served = ['first', 'second', 'third'];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(post(served.shift() ?? 'none'))),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('is handed to the page once, without a second request', async () => {
+    startLoadingPost('ao-dai', 'vi');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await expect(blogApi.post('ao-dai', 'vi', new AbortController().signal)).resolves.toEqual(
+      post('first'),
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // The next visit asks the server again.
+    await expect(blogApi.post('ao-dai', 'vi', new AbortController().signal)).resolves.toEqual(
+      post('second'),
+    );
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('is only handed to the page of the same post and language', async () => {
+    startLoadingPost('ao-dai', 'vi');
+    await blogApi.post('ao-dai', 'en', new AbortController().signal);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(fetch).mock.calls[1]![0]).toContain('lang=en');
+  });
+
+  it('is not handed over once it is older than ten seconds', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    startLoadingPost('ao-dai', 'vi');
+    vi.setSystemTime(Date.now() + 10_001);
+    await expect(blogApi.post('ao-dai', 'vi', new AbortController().signal)).resolves.toEqual(
+      post('second'),
+    );
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
