@@ -28,8 +28,13 @@ export default defineConfig({
       ],
       injectManifest: {
         // Icons and the manifest come in through includeAssets and the manifest's own icons;
-        // the service pages' pictures are precached so those pages open offline unseen.
-        globPatterns: ['**/*.{js,css,html}', 'samples/services/**/*.{webp,png,jpg}'],
+        // the service pages' pictures are precached so those pages open offline unseen, and
+        // the try-on samples (~420 KB) so the studio offers them offline even if never opened.
+        globPatterns: [
+          '**/*.{js,css,html}',
+          'samples/services/**/*.{webp,png,jpg}',
+          'samples/{models,garments}/*.webp',
+        ],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false, type: 'module' },

@@ -8,11 +8,10 @@
  * is spent by try-on.spec.ts in a parallel worker, so "down by exactly one" could not be read
  * from it.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import type { DashboardStats, Generation } from '../../common/contracts/generations';
 import viGeneration from '../../src/locales/vi/generation.json' with { type: 'json' };
 import viTryOn from '../../src/locales/vi/try-on.json' with { type: 'json' };
-import { RUNTIME_CACHES } from '../../common/pwa';
 import { SAMPLES } from '../../common/samples';
 import { signInWith, type StoredSession } from './demo-session';
 import { expect, test } from './fixtures';
@@ -63,9 +62,8 @@ function outboxEntries(page: Page): Promise<QueuedEntry[]> {
 }
 
 /**
- * Online: the studio once, until the service worker controls the page (its shell is cached),
- * and its sample pictures seen once, as a user browsing the samples would have (they are
- * cached at run time; only the service pages' pictures are precached).
+ * Online: the studio once, until the service worker controls the page. Its shell and every
+ * sample picture are precached: a studio never opened online still offers its samples.
  */
 async function openStudioOnline(page: Page, session: StoredSession): Promise<void> {
   await signInWith(page, session);
@@ -84,15 +82,27 @@ async function openStudioOnline(page: Page, session: StoredSession): Promise<voi
     })
     .not.toBeNull();
   const pictures = SAMPLES.flatMap((sample) => [sample.file, sample.thumbnail]);
-  await page.evaluate((urls) => Promise.all(urls.map((url) => fetch(url))), pictures);
+  const precached = await page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys())
+      if (name.includes('precache'))
+        for (const request of await (await caches.open(name)).keys())
+          paths.push(new URL(request.url).pathname);
+    return paths;
+  });
+  expect(precached).toEqual(expect.arrayContaining(pictures));
+}
+
+/** Every picture in the locator has loaded (offline: from the service worker's precache). */
+async function expectPicturesLoaded(pictures: Locator): Promise<void> {
+  await expect(pictures.first()).toBeVisible();
   await expect
     .poll(() =>
-      page.evaluate(async (name) => {
-        const keys = await (await caches.open(name)).keys();
-        return keys.map((request) => new URL(request.url).pathname);
-      }, RUNTIME_CACHES.images),
+      pictures.evaluateAll((images) =>
+        images.every((image) => (image as HTMLImageElement).naturalWidth > 0),
+      ),
     )
-    .toEqual(expect.arrayContaining(pictures));
+    .toBe(true);
 }
 
 async function goOffline(context: BrowserContext, page: Page): Promise<void> {
@@ -108,9 +118,11 @@ async function goOffline(context: BrowserContext, page: Page): Promise<void> {
 
 /** Offline in the studio: a sample model and garment, Generate, and the queued state. */
 async function queueTryOn(page: Page): Promise<QueuedEntry> {
+  await expectPicturesLoaded(page.getByTestId('sample-model').locator('img'));
   await page.getByTestId('sample-model').first().getByRole('button').click();
   await page.getByTestId('wizard-continue').click();
   await page.getByTestId('garment-filter-tops').click();
+  await expectPicturesLoaded(page.getByTestId('sample-garment').locator('img'));
   await page.getByTestId('sample-garment').first().getByRole('button').click();
   await page.getByTestId('wizard-continue').click();
   await expect(page.getByTestId('review-garment')).toBeVisible();
