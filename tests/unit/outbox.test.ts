@@ -46,17 +46,37 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+/** One lock for the tabs of one device, as the Web Locks API gives them: tasks run in turn. */
+function tabLock(): OutboxDependencies['acrossTabs'] {
+  let held: Promise<unknown> = Promise.resolve();
+  return (task) => {
+    const run = held.then(task, task);
+    held = run.catch(() => undefined);
+    return run;
+  };
+}
+
 /** A device: storage in memory, a clock the test moves, and a scripted server. */
-function device(options: { user?: string | null; online?: boolean; stored?: OutboxEntry[] } = {}) {
+function device(
+  options: {
+    user?: string | null;
+    online?: boolean;
+    stored?: OutboxEntry[];
+    /** Another tab of the same device: its storage, its lock and its server. */
+    tabOf?: ReturnType<typeof device>;
+  } = {},
+) {
   let now = START;
   let user = options.user === undefined ? 'ann' : options.user;
   let online = options.online ?? true;
   let ids = 0;
   let inFlight = 0;
-  const replies: Reply[] = [];
+  const replies: Reply[] = options.tabOf?.replies ?? [];
   const timers: { at: number; run: () => void }[] = [];
-  const stored = new Map((options.stored ?? []).map((entry) => [entry.id, entry]));
-  const sent: OutboxEntry[] = [];
+  const stored =
+    options.tabOf?.stored ?? new Map((options.stored ?? []).map((entry) => [entry.id, entry]));
+  const sent: OutboxEntry[] = options.tabOf?.sent ?? [];
+  const acrossTabs = options.tabOf?.acrossTabs ?? tabLock();
   const events: OutboxEvent[] = [];
   const stats = { maxInFlight: 0 };
   const store: OutboxDependencies['store'] = {
@@ -88,6 +108,7 @@ function device(options: { user?: string | null; online?: boolean; stored?: Outb
     },
     currentUser: () => user,
     isOnline: () => online,
+    acrossTabs,
   });
   outbox.subscribe((event) => events.push(event));
 
@@ -96,6 +117,8 @@ function device(options: { user?: string | null; online?: boolean; stored?: Outb
     store,
     stored,
     sent,
+    replies,
+    acrossTabs,
     events,
     stats,
     reply: (...next: Reply[]) => replies.push(...next),
@@ -295,6 +318,30 @@ describe('outbox retries', () => {
     await again.outbox.flush('start');
     expect(again.sent.map((entry) => entry.idempotencyKey)).toEqual(['key-left']);
     expect(again.stored.size).toBe(0);
+  });
+});
+
+describe('outbox in two tabs', () => {
+  it('sends each request once when two open tabs flush together', async () => {
+    const first = device({ online: false });
+    const second = device({ tabOf: first });
+    await first.outbox.enqueue('ann', tryOn('model-a'), 'key-a');
+    await first.outbox.enqueue('ann', tryOn('model-b'), 'key-b');
+    const slow = deferred<SendAnswer>();
+    first.reply(slow.promise);
+    first.setOnline(true);
+
+    const both = Promise.all([first.outbox.flush('online'), second.outbox.flush('online')]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // While the first tab waits for the server, the second neither sends its request nor
+    // takes it for a closed page's leftover.
+    expect(first.sent.map((entry) => entry.idempotencyKey)).toEqual(['key-a']);
+    slow.resolve(created());
+    await both;
+    await Promise.all([first.settle(), second.settle()]);
+
+    expect(first.sent.map((entry) => entry.idempotencyKey)).toEqual(['key-a', 'key-b']);
+    expect(first.stored.size).toBe(0);
   });
 });
 

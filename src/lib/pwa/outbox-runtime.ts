@@ -17,6 +17,9 @@ function signedInUserId(): string | null {
   return tokenStore.getCachedUser<Pick<User, 'id'>>()?.id ?? null;
 }
 
+/** The Web Lock the tabs send under: every version of the app must use the same name. */
+const OUTBOX_LOCK = 'studio-outbox-send';
+
 export const outbox = createOutbox({
   store: openOutboxStore(),
   send: sendOutboxEntry,
@@ -29,6 +32,9 @@ export const outbox = createOutbox({
   },
   currentUser: signedInUserId,
   isOnline: () => navigator.onLine !== false,
+  acrossTabs: (task) =>
+    // Without Web Locks (Safari before 15.4) each tab sends alone; the key keeps that safe.
+    navigator.locks ? navigator.locks.request(OUTBOX_LOCK, task) : task(),
 });
 
 /** Background Sync is not in TypeScript's DOM types (Chromium only). */

@@ -63,4 +63,9 @@ export interface OutboxDependencies {
   currentUser(): string | null;
   /** False while the browser knows it is offline: nothing is tried then. */
   isOnline(): boolean;
+  /**
+   * Runs `task` while no other tab of the app runs one (the Web Locks API): two open tabs never
+   * send the same request, nor take one the other is sending for a closed page's leftover.
+   */
+  acrossTabs<T>(task: () => Promise<T>): Promise<T>;
 }

@@ -62,7 +62,10 @@ export function createOutbox(deps: OutboxDependencies) {
     emit({ type: 'changed' });
   }
 
-  /** A page closed mid-send leaves 'sending' behind: it is queued again (the key makes it safe). */
+  /**
+   * A page closed mid-send leaves 'sending' behind: it is queued again (the key makes it safe).
+   * Only under the cross-tab lock: a 'sending' entry then never belongs to a live tab.
+   */
   function ready(): Promise<void> {
     recovered ??= (async () => {
       const stale = (await deps.store.list()).filter((entry) => entry.state === 'sending');
@@ -164,12 +167,14 @@ export function createOutbox(deps: OutboxDependencies) {
     }
     draining = (async () => {
       try {
-        await ready();
-        for (let next: FlushTrigger | null = trigger; next;) {
-          pendingTrigger = null;
-          await drain(next);
-          next = pendingTrigger;
-        }
+        await deps.acrossTabs(async () => {
+          await ready();
+          for (let next: FlushTrigger | null = trigger; next;) {
+            pendingTrigger = null;
+            await drain(next);
+            next = pendingTrigger;
+          }
+        });
       } catch (error) {
         emit({ type: 'error', error });
       } finally {
