@@ -1,11 +1,12 @@
-// First: the router starts loading the page's code while everything below evaluates.
-import { appRouter } from './app/app-router';
+// First: the page's code starts downloading while everything below evaluates.
+import './app/preload-current-route';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 // Chakra's reset, global styles and token variables, computed at build time (empty in dev).
 import 'virtual:chakra-global.css';
 import { AppProviders } from './app/providers';
+import { AppRoutes } from './app/router';
 import { listenForInstallPrompt } from './lib/pwa/install-prompt';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
 import { makeZodJitless } from './lib/validation/zod-jitless';
@@ -23,7 +24,9 @@ startTransition(() =>
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={appRouter} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   ),

@@ -3,9 +3,8 @@
  * toasts, the update prompt, storage-quota notices, the offline cache's warm-up and the outbox.
  */
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel } from '../components/error-boundary/RenderErrorBoundary';
 import { useRouteMeta } from '../components/page/use-page-meta';
 import { Toaster } from '../components/toaster';
 import { LoginModalHost } from '../features/auth/modal/LoginModalHost';
@@ -15,6 +14,7 @@ import { StorageQuotaNotice } from '../features/pwa/StorageQuotaNotice';
 import { OfflineWarmup } from './OfflineWarmup';
 import { OutboxHost } from './OutboxHost';
 import { useRouteHandle } from './route-handle';
+import { ScrollRestoration } from '../components/page/ScrollRestoration';
 
 /** The route's title and description (from its handle) in the current language. */
 function RouteMeta() {
@@ -45,14 +45,4 @@ export function AppRoot() {
       <ScrollRestoration />
     </>
   );
-}
-
-/** A failure outside any page boundary, e.g. a page's code that could not be downloaded. */
-export function RootErrorPage() {
-  const error = useRouteError();
-  const asError =
-    error instanceof Error
-      ? error
-      : new Error(String((error as { statusText?: string })?.statusText ?? error));
-  return <ErrorPanel error={asError} onRetry={() => window.location.reload()} />;
 }

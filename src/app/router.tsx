@@ -1,19 +1,26 @@
 /**
  * Every route of spec §2 under its layout. Pages load lazily, one chunk per page, so the first
- * visit downloads only the shell and the page it asked for.
+ * visit downloads only the shell and the page it asked for. Declarative routes (useRoutes): the
+ * app needs no loaders or actions, and the data router cost every first visit ~17 KB gzip.
  */
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { matchPath, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { LEGACY_STUDIO_PATHS, PATHS, SERVICE_SLUGS, type ServiceSlug } from '../../common/routes';
 import { currentLanguage, preloadLocales } from '../lib/i18n/i18n';
-import { AppRoot, RootErrorPage } from './AppRoot';
+import { RenderErrorBoundary } from '../components/error-boundary/RenderErrorBoundary';
+import { AppRoot } from './AppRoot';
+import { lazyComponent, type LazyComponent } from './lazy-component';
 import { PublicLayout } from './layouts/public/PublicLayout';
-import type { RouteHandle } from './route-handle';
+import {
+  RouteMatchesProvider,
+  startLoadingRoute,
+  useRouteMatches,
+  type LoadableHandle,
+  type RouteHandle,
+} from './route-handle';
 
-type PageModule = { default: ComponentType };
-const lazyPage = (load: () => Promise<PageModule>) => async () => ({
-  Component: (await load()).default,
-});
+type PageModule = { default: React.ComponentType };
+const lazyPage = (load: () => Promise<PageModule>) =>
+  lazyComponent(async () => (await load()).default);
 
 /** A page's code with its locale files fetched beside it, not after it has run (no waterfall). */
 const withLocales =
@@ -23,20 +30,27 @@ const withLocales =
     return load();
   };
 
+/** A route that shows `Component` and starts downloading it as soon as the route matches. */
+const lazyRoute = (Component: LazyComponent, page?: RouteHandle) => ({
+  element: <Component />,
+  handle: { preload: Component.preload, ...page } satisfies LoadableHandle,
+});
+
 /**
  * Guards and the signed-in area's layouts load with the first route that needs them: a visitor
  * of the public site never downloads the sidebar, the admin gate or the device check.
  */
-const lazyElement = (load: () => Promise<ComponentType>) => async () => ({
-  Component: await load(),
-});
-const RequireAuth = lazyElement(async () => (await import('./guards/RequireAuth')).RequireAuth);
-const DevToolsGate = lazyElement(async () => (await import('./guards/DevToolsGate')).DevToolsGate);
-const DeviceGuard = lazyElement(async () => (await import('./guards/DeviceGuard')).DeviceGuard);
-const AdminGate = lazyElement(async () => (await import('./guards/AdminGate')).AdminGate);
-const AdminLayout = lazyElement(async () => (await import('./layouts/AdminLayout')).AdminLayout);
-const StudioLayout = lazyElement(async () => (await import('./layouts/StudioLayout')).StudioLayout);
-const DashboardLayout = lazyElement(
+const RequireAuth = lazyComponent(async () => (await import('./guards/RequireAuth')).RequireAuth);
+const DevToolsGate = lazyComponent(
+  async () => (await import('./guards/DevToolsGate')).DevToolsGate,
+);
+const DeviceGuard = lazyComponent(async () => (await import('./guards/DeviceGuard')).DeviceGuard);
+const AdminGate = lazyComponent(async () => (await import('./guards/AdminGate')).AdminGate);
+const AdminLayout = lazyComponent(async () => (await import('./layouts/AdminLayout')).AdminLayout);
+const StudioLayout = lazyComponent(
+  async () => (await import('./layouts/StudioLayout')).StudioLayout,
+);
+const DashboardLayout = lazyComponent(
   async () => (await import('./layouts/StudioLayout')).DashboardLayout,
 );
 
@@ -49,32 +63,48 @@ const placeholder = lazyPage(() => import('./pages/PlaceholderPage'));
 function screen(
   path: string,
   titleKey: string,
-  lazy = placeholder,
+  Page: LazyComponent = placeholder,
   extra: Partial<RouteHandle> = {},
 ): RouteObject {
-  return { path, lazy, handle: { titleKey, ...extra } satisfies RouteHandle };
+  return { path, ...lazyRoute(Page, { titleKey, ...extra }) };
 }
 
 /** The route's meta description: a key of the `seo` locale files. */
 const described = (key: string): Partial<RouteHandle> => ({ descriptionKey: `seo:${key}` });
 
 /** One page module serves the five service landing pages; the element carries the slug. */
-const servicePage = (slug: ServiceSlug) => async () => {
+const ServicePage = lazyComponent<{ slug: ServiceSlug }>(async () => {
   preloadLocales(['service-pages', 'marketing']);
-  const { default: ServicePage } = await import('../features/marketing/services/ServicePage');
-  return { element: <ServicePage slug={slug} /> };
-};
+  return (await import('../features/marketing/services/ServicePage')).default;
+});
 
 /** One list page for the blog, its categories and its tags (the route's params filter it). */
 const blogList = lazyPage(
   withLocales(['blog'], () => import('../features/blog/pages/BlogListPage')),
 );
 
+/**
+ * A post's page. The post the app opens on is requested beside the page's code, not after the
+ * page has rendered; by the next post, the code is here and the page asks for it at once.
+ */
+const blogPost = lazyPage(
+  withLocales(['blog'], async () => {
+    const slug = matchPath(PATHS.blogPost(':slug'), window.location.pathname)?.params.slug;
+    if (slug)
+      void import('../features/blog/blog.api').then(({ startLoadingPost }) =>
+        startLoadingPost(slug, currentLanguage()),
+      );
+    return import('./pages/BlogPostRoute');
+  }),
+);
+
 const publicRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: lazyPage(withLocales(['marketing'], () => import('../features/marketing/HomePage'))),
-    handle: { titleKey: 'titles.home', ...described('home') },
+    ...lazyRoute(
+      lazyPage(withLocales(['marketing'], () => import('../features/marketing/HomePage'))),
+      { titleKey: 'titles.home', ...described('home') },
+    ),
   },
   screen(
     PATHS.about,
@@ -84,28 +114,16 @@ const publicRoutes: RouteObject[] = [
   ),
   ...SERVICE_SLUGS.map((slug) => ({
     path: PATHS.service(slug),
-    lazy: servicePage(slug),
+    element: <ServicePage slug={slug} />,
     handle: {
       titleKey: `services.${slug}.name`,
       service: slug,
+      preload: ServicePage.preload,
       ...described(`services.${slug}`),
-    } satisfies RouteHandle,
+    } satisfies RouteHandle & LoadableHandle,
   })),
   screen(PATHS.blog, 'titles.blog', blogList, described('blog')),
-  {
-    ...screen(
-      PATHS.blogPost(':slug'),
-      'titles.blogPost',
-      lazyPage(withLocales(['blog'], () => import('./pages/BlogPostRoute'))),
-      described('blogPost'),
-    ),
-    // The post's text is requested beside the page's code, not after the page has rendered.
-    loader: async ({ params }) => {
-      const { startLoadingPost } = await import('../features/blog/blog.api');
-      startLoadingPost(params.slug ?? '', currentLanguage());
-      return null;
-    },
-  },
+  screen(PATHS.blogPost(':slug'), 'titles.blogPost', blogPost, described('blogPost')),
   screen(
     PATHS.blogCategory(':categorySlug'),
     'titles.blogCategory',
@@ -156,7 +174,7 @@ const publicRoutes: RouteObject[] = [
   ),
   {
     // Developer pages: the not-found screen unless the server enables them (not in production).
-    lazy: DevToolsGate,
+    ...lazyRoute(DevToolsGate),
     children: [
       screen(
         PATHS.devTools,
@@ -216,7 +234,7 @@ const publicRoutes: RouteObject[] = [
   ),
   screen(PATHS.paymentError, 'titles.paymentError', placeholder, described('paymentError')),
   {
-    lazy: RequireAuth,
+    ...lazyRoute(RequireAuth),
     children: [
       screen(PATHS.checkout, 'titles.checkout', placeholder, described('checkout')),
       ...(
@@ -233,8 +251,10 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: '*',
-    lazy: lazyPage(() => import('./pages/NotFoundPage')),
-    handle: { titleKey: 'titles.notFound' },
+    ...lazyRoute(
+      lazyPage(() => import('./pages/NotFoundPage')),
+      { titleKey: 'titles.notFound' },
+    ),
   },
 ];
 
@@ -272,20 +292,17 @@ const adminRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
-    errorElement: <RootErrorPage />,
-    // Nothing is rendered on the server; the first lazy page simply loads.
-    hydrateFallbackElement: null,
     children: [
       { element: <PublicLayout />, children: publicRoutes },
       {
-        lazy: DeviceGuard,
+        ...lazyRoute(DeviceGuard),
         children: [
           {
-            lazy: StudioLayout,
-            children: [{ lazy: RequireAuth, children: studioRoutes }],
+            ...lazyRoute(StudioLayout),
+            children: [{ ...lazyRoute(RequireAuth), children: studioRoutes }],
           },
           {
-            lazy: DashboardLayout,
+            ...lazyRoute(DashboardLayout),
             children: [
               screen(
                 PATHS.dashboard,
@@ -306,11 +323,11 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            lazy: AdminLayout,
+            ...lazyRoute(AdminLayout),
             children: [
               {
-                lazy: RequireAuth,
-                children: [{ lazy: AdminGate, children: adminRoutes }],
+                ...lazyRoute(RequireAuth),
+                children: [{ ...lazyRoute(AdminGate), children: adminRoutes }],
               },
             ],
           },
@@ -320,6 +337,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The page for the current location. Every lazy route it matches starts downloading at once,
+ * layouts and page together, instead of each only once the one around it has rendered.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const matches = useRouteMatches(routes, location);
+  startLoadingRoute(matches);
+  const page = useRoutes(routes, location);
+  return (
+    <RouteMatchesProvider value={matches}>
+      {/* A failure outside any page's boundary, e.g. a layout's code that could not download. */}
+      <RenderErrorBoundary onRetry={() => window.location.reload()}>{page}</RenderErrorBoundary>
+    </RouteMatchesProvider>
+  );
 }

@@ -89,3 +89,35 @@ test('the studio sidebar shows the studios in order and a guest sign-in card', a
   await page.getByTestId('guest-card').getByRole('button').click();
   await expect(page.getByTestId('login-modal')).toBeVisible();
 });
+
+test('a new page starts at its top; back and a reload return to where the reader was', async ({
+  page,
+}) => {
+  const home = page.getByRole('heading', {
+    level: 1,
+    name: t('vi', 'home.hero.title', 'marketing'),
+  });
+  await page.goto('/');
+  await expect(home).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+
+  // The sticky header's link: clicking it scrolls nothing.
+  await page
+    .getByTestId('site-header')
+    .getByRole('link', { name: t('vi', 'nav.about') })
+    .click();
+  await expect(home).toBeHidden();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(home).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  await page.reload();
+  await expect(home).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+});

@@ -56,6 +56,14 @@ function tabLock(): OutboxDependencies['acrossTabs'] {
   };
 }
 
+/** What the tabs of one device share: storage, the lock, and the server's replies and log. */
+interface SharedDevice {
+  stored: Map<string, OutboxEntry>;
+  acrossTabs: OutboxDependencies['acrossTabs'];
+  replies: Reply[];
+  sent: OutboxEntry[];
+}
+
 /** A device: storage in memory, a clock the test moves, and a scripted server. */
 function device(
   options: {
@@ -63,7 +71,7 @@ function device(
     online?: boolean;
     stored?: OutboxEntry[];
     /** Another tab of the same device: its storage, its lock and its server. */
-    tabOf?: ReturnType<typeof device>;
+    tabOf?: SharedDevice;
   } = {},
 ) {
   let now = START;
@@ -73,7 +81,7 @@ function device(
   let inFlight = 0;
   const replies: Reply[] = options.tabOf?.replies ?? [];
   const timers: { at: number; run: () => void }[] = [];
-  const stored =
+  const stored: Map<string, OutboxEntry> =
     options.tabOf?.stored ?? new Map((options.stored ?? []).map((entry) => [entry.id, entry]));
   const sent: OutboxEntry[] = options.tabOf?.sent ?? [];
   const acrossTabs = options.tabOf?.acrossTabs ?? tabLock();

@@ -41,7 +41,7 @@ describe('admin gate', () => {
   it('shows Access Denied with the current user to a non-admin, then sends them home', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const { router } = await renderApp('/admin/users', { status: 'signed-in', user: member });
+      const { location } = await renderApp('/admin/users', { status: 'signed-in', user: member });
       expect(await screen.findByText('Access Denied')).toBeTruthy();
       expect(
         screen.getByText(
@@ -51,7 +51,7 @@ describe('admin gate', () => {
       expect(within(screen.getByTestId('access-denied')).getByText(member.email)).toBeTruthy();
       expect(screen.getByRole('link', { name: /Go back/ }).getAttribute('href')).toBe('/');
       await vi.advanceTimersByTimeAsync(5_000);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      await waitFor(() => expect(location().pathname).toBe('/'));
     } finally {
       vi.useRealTimers();
     }

@@ -1,8 +1,8 @@
 /** Renders the real route tree in memory, with a chosen session and screen. */
 import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { AppProviders } from '../../src/app/providers';
-import { routes } from '../../src/app/router';
+import { AppRoutes } from '../../src/app/router';
 import {
   CLOSED_LOGIN_MODAL,
   loginModalAtom,
@@ -25,11 +25,20 @@ export async function renderApp(path: string, session: Session = { status: 'sign
   await i18nReady;
   appStore.set(sessionAtom, session);
   appStore.set(loginModalAtom, CLOSED_LOGIN_MODAL);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const current: { location: Location | null } = { location: null };
+  function LocationProbe() {
+    current.location = useLocation();
+    return null;
+  }
   const view = render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...view, router };
+  /** Where the app is now (after its redirects). */
+  const location = () => current.location!;
+  return { ...view, location };
 }

@@ -10,6 +10,8 @@ interface Props {
   children: ReactNode;
   /** Changing this (e.g. the route path) clears a shown error. */
   resetKey?: string;
+  /** What 'Try again' does; by default the children render again from scratch. */
+  onRetry?: () => void;
 }
 
 interface State {
@@ -35,7 +37,8 @@ export class RenderErrorBoundary extends Component<Props, State> {
   private readonly reset = () => this.setState({ error: null });
 
   override render() {
-    if (this.state.error) return <ErrorPanel error={this.state.error} onRetry={this.reset} />;
+    if (this.state.error)
+      return <ErrorPanel error={this.state.error} onRetry={this.props.onRetry ?? this.reset} />;
     return this.props.children;
   }
 }

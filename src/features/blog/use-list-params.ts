@@ -1,6 +1,7 @@
 /** The list's sort and page, kept in the URL (?sort=…&page=…) so every state has an address. */
 import { useSearchParams } from 'react-router-dom';
 import { BLOG_SORTS, type BlogSort } from '../../../common/contracts/blog';
+import { KEEP_SCROLL } from '../../components/page/ScrollRestoration';
 
 const isSort = (value: string | null): value is BlogSort =>
   (BLOG_SORTS as readonly (string | null)[]).includes(value);
@@ -22,7 +23,7 @@ export function useListParams() {
 
   /** A new sort starts again from page 1. */
   const setSort = (next: BlogSort) =>
-    setParams(next === 'newest' ? {} : { sort: next }, { preventScrollReset: true });
+    setParams(next === 'newest' ? {} : { sort: next }, { state: KEEP_SCROLL });
 
   return { sort, page, hrefOf, setSort };
 }
