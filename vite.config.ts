@@ -4,6 +4,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './manifest/manifest';
 import { chakraGlobalCss } from './scripts/vite-plugin-chakra-global-css';
 import { precompress } from './scripts/vite-plugin-precompress';
+import { preloadLocales } from './scripts/vite-plugin-preload-locales';
+import { DEFAULT_LANGUAGE, SHELL_NAMESPACES } from './src/lib/i18n/languages';
 
 /** The API server `npm run dev` starts beside Vite; Vite proxies API calls to it. */
 const DEV_API_ORIGIN = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
@@ -39,6 +41,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false, type: 'module' },
     }),
+    preloadLocales(SHELL_NAMESPACES.map((name) => `src/locales/${DEFAULT_LANGUAGE}/${name}.json`)),
     precompress(),
   ],
   worker: { format: 'es' },

@@ -3,6 +3,8 @@ export const LANGUAGES = ['vi', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'vi';
+/** The locale files every screen shows from its first paint: the shell's texts and the pages' descriptions. */
+export const SHELL_NAMESPACES = ['common', 'seo'] as const;
 /** BCP 47 locales for dates, numbers and currency (VND). */
 export const LOCALE_OF: Record<Language, string> = { vi: 'vi-VN', en: 'en-US' };
 /** localStorage key of the user's choice. Do not rename without a migration. */
