@@ -62,7 +62,9 @@ export interface AppDependencies {
 
 export async function buildApp(dependencies: AppDependencies) {
   const { config, database, queue, logger, clock = systemClock, onRoute } = dependencies;
-  const app = Fastify({ loggerInstance: logger });
+  // Plugins may take half a minute to start, not only Fastify's default 10 s: on a busy machine
+  // (a CI run, a small VM starting several processes) a slow but healthy start is no failure.
+  const app = Fastify({ loggerInstance: logger, pluginTimeout: 30_000 });
   const background = dependencies.background ?? createBackgroundTasks(app.log);
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);

@@ -129,7 +129,8 @@ describe('Google sign-in misconfigured or unreachable', () => {
       createTestApp(),
     ]);
   });
-  afterAll(() => Promise.all([wrongSecret, unreachable, unconfigured].map((app) => app.close())));
+  // An app that failed to start is not there to close: report that failure, not a TypeError.
+  afterAll(() => Promise.all([wrongSecret, unreachable, unconfigured].map((app) => app?.close())));
 
   it('answers 502 identity_provider_unavailable when Google refuses our client secret', async () => {
     const response = await post(wrongSecret, '/auth/google/callback', {
