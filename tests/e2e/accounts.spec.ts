@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, t, test } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 900 } });
+// Each test registers and signs in several times: argon2id hashes are slow on purpose, and with
+// the other e2e worker busy a test took over the default 30 s on a 2-core machine.
+test.describe.configure({ timeout: 90_000 });
 
 const PASSWORD = 'Mat-khau-2026';
 
