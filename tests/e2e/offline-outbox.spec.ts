@@ -15,6 +15,7 @@ import viTryOn from '../../src/locales/vi/try-on.json' with { type: 'json' };
 import { SAMPLES } from '../../common/samples';
 import { signInWith, type StoredSession } from './demo-session';
 import { expect, test } from './fixtures';
+import { waitUntilReadyOffline } from './offline-ready';
 import { createAccount } from './fresh-account';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 1280, height: 900 } });
@@ -69,18 +70,7 @@ async function openStudioOnline(page: Page, session: StoredSession): Promise<voi
   await signInWith(page, session);
   await page.goto('/virtual-tryon');
   await expect(page.getByTestId('try-on-studio')).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
-      timeout: 20_000,
-    })
-    .toBe(true);
-  // The app warms the blog's offline copy a moment after the worker takes over: let it finish
-  // online (as offline-public.spec.ts does), or its requests fail once the network is cut.
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('studio.pwa.warmed.vi')), {
-      timeout: 20_000,
-    })
-    .not.toBeNull();
+  await waitUntilReadyOffline(page);
   const pictures = SAMPLES.flatMap((sample) => [sample.file, sample.thumbnail]);
   const precached = await page.evaluate(async () => {
     const paths: string[] = [];

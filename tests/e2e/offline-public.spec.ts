@@ -9,6 +9,7 @@ import { RUNTIME_CACHES } from '../../common/pwa';
 import { PATHS, SERVICE_SLUGS } from '../../common/routes';
 import { demoSession } from './demo-session';
 import { expect, t, test } from './fixtures';
+import { waitUntilReadyOffline } from './offline-ready';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 1280, height: 900 } });
 
@@ -32,17 +33,7 @@ const PUBLIC_PAGES: [path: string, titleKey: string][] = [
 async function visitHomeOnce(page: Page): Promise<void> {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
-      timeout: 20_000,
-    })
-    .toBe(true);
-  // OfflineWarmup records the blog's first page once it is in the worker's cache.
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('studio.pwa.warmed.vi')), {
-      timeout: 20_000,
-    })
-    .not.toBeNull();
+  await waitUntilReadyOffline(page);
 }
 
 async function goOffline(context: BrowserContext, page: Page): Promise<void> {
