@@ -106,8 +106,8 @@ async function goOffline(context: BrowserContext, page: Page): Promise<void> {
   expect(probe, 'the network is really cut').toBe('offline');
 }
 
-/** Offline in the studio: a sample model and garment, Generate, and the queued state. */
-async function queueTryOn(page: Page): Promise<QueuedEntry> {
+/** In the studio: a sample model and garment, then Generate. */
+async function generateWithSamples(page: Page): Promise<void> {
   await expectPicturesLoaded(page.getByTestId('sample-model').locator('img'));
   await page.getByTestId('sample-model').first().getByRole('button').click();
   await page.getByTestId('wizard-continue').click();
@@ -117,7 +117,11 @@ async function queueTryOn(page: Page): Promise<QueuedEntry> {
   await page.getByTestId('wizard-continue').click();
   await expect(page.getByTestId('review-garment')).toBeVisible();
   await page.getByTestId('wizard-generate').click();
+}
 
+/** Offline in the studio: a sample model and garment, Generate, and the queued state. */
+async function queueTryOn(page: Page): Promise<QueuedEntry> {
+  await generateWithSamples(page);
   const queued = page.getByTestId('run-queued');
   await expect(queued).toBeVisible();
   await expect(queued).toContainText(viTryOn.queued.title);
@@ -219,4 +223,43 @@ test('a queued try-on cancelled in the history is never sent', async ({ page, co
   await page.waitForTimeout(3_000);
   expect(await generations(page, session)).toEqual([]);
   expect(await balance(page, session)).toBe(creditsBefore);
+});
+
+test.describe('a try-on whose answer a reload cut off', () => {
+  // page.route sees the page's own requests only when no service worker stands in between.
+  test.use({ serviceWorkers: 'block' });
+
+  for (const arrived of [true, false]) {
+    test(`is sent again after the reload and charged once (first request ${arrived ? 'arrived' : 'lost'})`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const session = await createAccount(page.request, arrived ? 'reload-arrived' : 'reload-lost');
+      const creditsBefore = await balance(page, session);
+      await signInWith(page, session);
+      await page.goto('/virtual-tryon');
+      await expect(page.getByTestId('try-on-studio')).toBeVisible();
+
+      // The request leaves; its answer never comes back to the page, which is then reloaded.
+      let reachedServer!: () => void;
+      const handled = new Promise<void>((resolve) => (reachedServer = resolve));
+      await page.route('**/api/ai/virtual-tryon', async (route) => {
+        if (arrived) await route.fetch();
+        reachedServer();
+      });
+      await generateWithSamples(page);
+      await handled;
+      expect((await generations(page, session)).length).toBe(arrived ? 1 : 0);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.reload();
+
+      // The studio sends it again by itself, with the same key, and follows it to its result.
+      await expect(page.getByTestId('try-on-result')).toBeVisible({ timeout: RESULT_TIMEOUT_MS });
+      const created = await generations(page, session);
+      expect(created).toHaveLength(1);
+      expect(created[0]!.status).toBe('success');
+      expect(await balance(page, session)).toBe(creditsBefore - 1);
+      expect(await outboxEntries(page)).toEqual([]);
+    });
+  }
 });

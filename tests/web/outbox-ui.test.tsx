@@ -209,6 +209,89 @@ describe('a try-on queued before a reload', () => {
   });
 });
 
+describe('a try-on left unanswered by a reload', () => {
+  it('is kept on the device, with its key and picks, while its request is out', async () => {
+    const user = makeUser();
+    signIn(user);
+    const fetchMock = stubServer({ post: { status: 202, body: { generation: running } } });
+    let keptWhileOut: Awaited<ReturnType<typeof tryOnSession.load>>;
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (...args: unknown[]) => {
+      const { url, method } = requestOf(args);
+      if (url.pathname === '/api/ai/virtual-tryon' && method === 'POST')
+        keptWhileOut = await tryOnSession.load(user.id);
+      return answer(...args);
+    });
+    await generateInStudio(user);
+    expect(await screen.findByTestId('try-on-result', {}, SLOW)).toBeTruthy();
+
+    const [post] = posts(fetchMock);
+    expect(keptWhileOut!).toMatchObject({
+      pendingKey: keyOf(post!),
+      category: 'tops',
+      model: { source: { kind: 'sample' } },
+      garment: { source: { kind: 'sample' } },
+    });
+    // Answered: the run now follows its generation, and nothing is pending any more.
+    const kept = await tryOnSession.load(user.id);
+    expect(kept).toMatchObject({ generationId: running.id });
+    expect(kept!.pendingKey).toBeUndefined();
+  });
+
+  it('is sent again with the same key when the studio opens, once, and followed', async () => {
+    const user = makeUser();
+    signIn(user);
+    const fetchMock = stubServer({ post: { status: 202, body: { generation: running } } });
+    const sample = (id: string, label: string) => ({
+      key: `sample:${id}`,
+      source: { kind: 'sample', id } as const,
+      label,
+      origin: 'sample' as const,
+      sampleUrl: `/samples/${id}.webp`,
+    });
+    await tryOnSession.save({
+      owner: user.id,
+      pendingKey: 'pending-key-0001',
+      category: 'dresses',
+      savedAt: Date.now(),
+      model: sample('model-linh', 'Linh'),
+      garment: sample('g-1', 'Dress'),
+    });
+
+    await renderApp('/virtual-tryon', { status: 'signed-in', user });
+    expect(await screen.findByTestId('try-on-result', {}, SLOW)).toBeTruthy();
+    const sent = posts(fetchMock);
+    expect(sent.map(keyOf)).toEqual(['pending-key-0001']);
+    const body = (sent[0]![1] as RequestInit).body as FormData;
+    expect(Object.fromEntries(body.entries())).toEqual({
+      category: 'dresses',
+      model_sample_id: 'model-linh',
+      garment_sample_id: 'g-1',
+    });
+    expect(await outbox.list(user.id)).toEqual([]);
+    expect(await tryOnSession.load(user.id)).toMatchObject({ generationId: running.id });
+  });
+
+  it('is forgotten when a day has passed: a charge that late would surprise', async () => {
+    const user = makeUser();
+    signIn(user);
+    const fetchMock = stubServer({ post: { status: 202, body: { generation: running } } });
+    await tryOnSession.save({
+      owner: user.id,
+      pendingKey: 'pending-key-0002',
+      category: 'tops',
+      savedAt: Date.now() - 25 * 60 * 60 * 1000,
+      model: null,
+      garment: null,
+    });
+    await renderApp('/virtual-tryon', { status: 'signed-in', user });
+    await screen.findByTestId('try-on-studio', {}, SLOW);
+    await waitFor(() => expect(screen.queryByText(/Checking for a generation/)).toBeNull(), SLOW);
+    await waitFor(async () => expect(await tryOnSession.load(user.id)).toBeUndefined());
+    expect(posts(fetchMock)).toHaveLength(0);
+  });
+});
+
 describe('queued requests in the lists', () => {
   it('the history shows them above its list, badged, with Cancel', async () => {
     const user = makeUser();

@@ -94,6 +94,14 @@ export type WizardAction =
       model: PickedImage | null;
       garment: PickedImage | null;
     }
+  | {
+      /** After a reload: the request left unanswered goes out again, with the same key. */
+      type: 'resend';
+      key: string;
+      category: GarmentCategory;
+      model: PickedImage;
+      garment: PickedImage;
+    }
   | { type: 'update'; generation: Generation }
   | { type: 'reconnecting'; reconnecting: boolean }
   /** The generation can no longer be followed (deleted elsewhere): back to the review. */
@@ -218,6 +226,15 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         category: action.category,
         step: 'generate',
         run: { status: 'queued', key: action.key, entryId: action.entryId },
+      };
+    case 'resend':
+      return {
+        ...INITIAL_WIZARD,
+        model: action.model,
+        garment: action.garment,
+        category: action.category,
+        step: 'generate',
+        run: { status: 'submitting', key: action.key },
       };
     case 'update':
       return onUpdate(state, action.generation);

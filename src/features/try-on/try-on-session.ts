@@ -25,6 +25,14 @@ export interface StoredRun {
   generationId?: string;
   /** The Idempotency-Key of the request waiting in the outbox (issue #6), until it is sent. */
   queuedKey?: string;
+  /**
+   * The Idempotency-Key of a request sent and not yet answered. A reload before the answer
+   * leaves no one to hear it: the studio then hands the request to the outbox, which sends the
+   * same key and bytes, so the server answers the original generation if the first one arrived.
+   */
+  pendingKey?: string;
+  /** The garment category of a pending request: with the picks, it rebuilds the request. */
+  category?: GarmentCategory;
   savedAt: number;
   model: StoredPick | null;
   garment: StoredPick | null;

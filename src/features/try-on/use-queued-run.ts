@@ -3,7 +3,8 @@
  * device and shown as queued, with Cancel; when the outbox sends it, the wizard follows the
  * generation as if it had submitted it itself; a refusal then (credits, …) shows like a failed
  * submit. The outbox entry is found by its Idempotency-Key: the outbox may send it before the
- * wizard has even heard that it was saved.
+ * wizard has even heard that it was saved. A request left unanswered by a reload is handed to
+ * the outbox the same way.
  */
 import { useCallback, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -114,11 +115,34 @@ export function useQueuedRun({ owner, state, dispatch, follow }: QueuedRunOption
     [dispatch, owner],
   );
 
+  /**
+   * After a reload: the request sent before it and never answered goes to the outbox with its
+   * key, and the wizard waits for it as for any submit. Nothing is charged twice: a request that
+   * did arrive is answered with its generation.
+   */
+  const resend = useCallback(
+    async (
+      run: StoredRun,
+      isLive: () => boolean,
+      toPick: (stored: StoredPick | null) => PickedImage | null,
+    ) => {
+      const key = run.pendingKey;
+      const model = toPick(run.model);
+      const garment = toPick(run.garment);
+      if (!key || !model || !garment) return tryOnSession.clear(owner);
+      if (!isLive()) return;
+      const category = run.category ?? DEFAULT_CATEGORY;
+      dispatch({ type: 'resend', key, category, model, garment });
+      await queue({ model: model.source, garment: garment.source, category }, key, model, garment);
+    },
+    [dispatch, owner, queue],
+  );
+
   /** A refused entry the next attempt replaces. */
   const discardRefused = useCallback(async (current: WizardState) => {
     if (current.run.status === 'submit-failed' && current.run.entryId)
       await outbox.cancel(current.run.entryId);
   }, []);
 
-  return { entry, queue, cancel, discardRefused, restore };
+  return { entry, queue, cancel, discardRefused, restore, resend };
 }

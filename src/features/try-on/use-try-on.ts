@@ -1,7 +1,8 @@
 /**
  * The try-on wizard's effects around its state machine: submit with an Idempotency-Key kept
  * across retries of the same intent, follow the generation (stream, else polling), keep the
- * running generation on the device and reattach to it after a reload, announce the outcome.
+ * running generation on the device and reattach to it after a reload (a request still waiting
+ * for its answer then goes out again through the outbox), announce the outcome.
  */
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -142,8 +143,10 @@ export function useTryOn(owner: string, onFinished?: (generation: Generation) =>
   // Reattach to the generation this user left running (or just finished) on this device.
   const reattach = useEffectEvent(async (isLive: () => boolean) => {
     const run = await tryOnSession.load(owner);
-    if (run && !run.generationId && run.queuedKey)
-      return queued.restore(run, isLive, (stored) => pickFromStore(stored, null, ''));
+    const toPick = (stored: StoredPick | null) => pickFromStore(stored, null, '');
+    if (run && !run.generationId && run.queuedKey) return queued.restore(run, isLive, toPick);
+    if (run && !run.generationId && run.pendingKey && !isStale(run, Date.now()))
+      return queued.resend(run, isLive, toPick);
     if (!run?.generationId || isStale(run, Date.now())) {
       if (run) await tryOnSession.clear(owner);
       return;
@@ -193,6 +196,15 @@ export function useTryOn(owner: string, onFinished?: (generation: Generation) =>
       const request: TryOnRequest = { model: model.source, garment: garment.source, category };
       // Offline (issue #6): kept on the device and sent when the connection returns.
       if (!navigator.onLine) return queue(request, key, model, garment);
+      // Kept before it goes: a reload before the answer must not lose the request.
+      await tryOnSession.save({
+        owner,
+        pendingKey: key,
+        category,
+        savedAt: Date.now(),
+        model: toStoredPick(model),
+        garment: toStoredPick(garment),
+      });
       try {
         const generation = await generationsApi.createTryOn(request, key);
         await tryOnSession.save({
@@ -210,6 +222,7 @@ export function useTryOn(owner: string, onFinished?: (generation: Generation) =>
         // so the server answers with the original generation if it did.
         if (error instanceof ApiError && error.isNetworkError)
           return queue(request, key, model, garment);
+        void tryOnSession.clear(owner); // answered: refused, so nothing is pending
         dispatch({ type: 'submitFailed', error, keepKey: !keyRejected(error) });
         toaster.create({ type: 'error', title: t('toast.submitFailed') });
       }
