@@ -140,7 +140,7 @@ describe('try-on wizard', () => {
     fireEvent.click(generate);
     fireEvent.click(generate);
     expect(await screen.findByTestId('generation-progress', {}, SLOW)).toBeTruthy();
-    expect(posts(fetchMock)).toHaveLength(1);
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
     const [post] = posts(fetchMock);
     const body = (post![1] as RequestInit).body as FormData;
     expect(body.get('category')).toBe('dresses');
@@ -153,6 +153,7 @@ describe('try-on wizard', () => {
     expect(await screen.findByTestId('try-on-result', {}, SLOW)).toBeTruthy();
     expect(screen.getByTestId('try-on-result-image').getAttribute('src')).toBe(done.result_url);
     expect(await screen.findByText('Your try-on is ready', {}, SLOW)).toBeTruthy();
+    expect(posts(fetchMock)).toHaveLength(1);
   });
 
   it('shows balance, cost and shortage and does not generate without credits', async () => {
