@@ -14,3 +14,8 @@ export const BRAND = {
     youtube: 'https://www.youtube.com/@studioai.vn',
   },
 } as const;
+
+/** A page's document title, as the tab, the history and link previews show it. */
+export function documentTitle(title: string | undefined, brand: string = BRAND.name): string {
+  return title ? `${title} · ${brand}` : brand;
+}

@@ -98,10 +98,16 @@ export async function buildApp(dependencies: AppDependencies) {
     samples: dependencies.samples ?? createShippedSamples(),
   });
   await registerDashboardModule(app, { db: database.db, guards, view });
-  await registerPublicSite(app, { config, db: database.db, clock, background, ...accounts });
+  const { shellPages } = await registerPublicSite(app, {
+    config,
+    db: database.db,
+    clock,
+    background,
+    ...accounts,
+  });
 
   // Last: it owns the not-found handler, the fallback for everything above.
-  await registerPwa(app, config.STATIC_DIR);
+  await registerPwa(app, config.STATIC_DIR, shellPages);
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,17 +1,20 @@
 /**
  * The public site's server side (issue #7): the blog with its comments and admin API, the
  * newsletter, the contact form and sitemap.xml. app.ts calls this after the accounts, whose
- * guards, limiter and mail it shares.
+ * guards, limiter and mail it shares. It answers with what the server adds to its pages' first
+ * HTML (a blog post's, issue #6), for the app shell's route.
  */
 import type { FastifyInstance } from 'fastify';
 import type { BackgroundTasks } from './background-tasks';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { ShellPages } from './http/app-shell';
 import type { AttemptLimiter } from './http/attempt-limiter';
 import type { AuthGuards } from './modules/auth/auth.guards';
 import type { UserView } from './modules/auth/user-view';
 import { registerBlogModule } from './modules/blog/blog.module';
+import { createBlogShellPage } from './modules/blog/blog-shell-page';
 import { createBlogTaxonomyRepository } from './modules/blog/blog-taxonomy.repository';
 import { createContactRepository } from './modules/contact/contact.repository';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -35,9 +38,12 @@ export interface PublicSiteDependencies {
   mail: MailService;
 }
 
-export async function registerPublicSite(app: FastifyInstance, deps: PublicSiteDependencies) {
+export async function registerPublicSite(
+  app: FastifyInstance,
+  deps: PublicSiteDependencies,
+): Promise<{ shellPages: ShellPages }> {
   const { config, db, clock, background, attempts, mail } = deps;
-  const { posts } = await registerBlogModule(app, deps);
+  const { posts, blog } = await registerBlogModule(app, deps);
 
   const newsletter = createNewsletterService({
     subscriptions: createNewsletterRepository(db),
@@ -64,4 +70,5 @@ export async function registerPublicSite(app: FastifyInstance, deps: PublicSiteD
     publicUrl: config.PUBLIC_URL,
   });
   await app.register(sitemapRoutes, { sitemap });
+  return { shellPages: createBlogShellPage(blog, config.PUBLIC_URL) };
 }

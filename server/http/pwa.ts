@@ -1,13 +1,16 @@
 /**
  * Serves the built PWA (STATIC_DIR) and decides what an unmatched request gets: a page
- * navigation gets the app shell (index.html) so the client router can show it; anything else,
- * and anything under /api/, gets a 404 JSON error (DESIGN.md §3).
+ * navigation gets the app shell (index.html) so the client router can show it, with what the
+ * server knows of that page added (./app-shell.ts); anything else, and anything under /api/,
+ * gets a 404 JSON error (DESIGN.md §3).
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../common/contracts/errors';
+import { composeShell, type ShellPages } from './app-shell';
 import { sendApiError } from './errors';
 
 const APP_SHELL = 'index.html';
@@ -27,7 +30,16 @@ const BUILD_MISSING_PAGE = `<!doctype html>
 </body></html>
 `;
 
-export async function registerPwa(app: FastifyInstance, staticDir: string): Promise<void> {
+const NO_ADDITIONS: ShellPages = async () => null;
+
+export async function registerPwa(
+  app: FastifyInstance,
+  staticDir: string,
+  pages: ShellPages = NO_ADDITIONS,
+): Promise<void> {
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) =>
+    sendAppShell(request, reply, staticDir, pages);
+
   await app.register(fastifyStatic, {
     root: staticDir,
     // "/" is the app shell; other directories have no index.html, so they fall through as 404s.
@@ -46,10 +58,10 @@ export async function registerPwa(app: FastifyInstance, staticDir: string): Prom
 
   // "/" is the app shell for any request. Its own route: with `preCompressed`, the plugin's
   // `index` answers 404 to a request that accepts compression but not HTML (@fastify/static 10).
-  app.get('/', (_request, reply) => sendAppShell(reply, staticDir));
+  app.get('/', sendShell);
 
   app.setNotFoundHandler((request, reply) => {
-    if (isPageNavigation(request)) return sendAppShell(reply, staticDir);
+    if (isPageNavigation(request)) return sendShell(request, reply);
     const routePath = request.url.split('?')[0];
     return sendApiError(request, reply, {
       statusCode: 404,
@@ -74,15 +86,32 @@ function isPageNavigation(request: FastifyRequest): boolean {
   );
 }
 
-function sendAppShell(reply: FastifyReply, staticDir: string): FastifyReply {
+async function sendAppShell(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  staticDir: string,
+  pages: ShellPages,
+): Promise<FastifyReply> {
   // Checked per request, so a build made while the server runs is picked up.
-  if (!existsSync(path.join(staticDir, APP_SHELL))) {
+  const shellFile = path.join(staticDir, APP_SHELL);
+  if (!existsSync(shellFile)) {
     return reply
       .code(503)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(BUILD_MISSING_PAGE);
   }
+  // What the server knows of this page; a failure there costs the additions, never the page.
+  const page = await pages(request.url.split('?')[0]!).catch((error: unknown) => {
+    request.log.warn({ err: error }, 'page additions failed; sending the plain app shell');
+    return null;
+  });
   // Explicit: this runs in the not-found handler, but the page itself exists.
-  return reply.code(200).sendFile(APP_SHELL);
+  if (!page) return reply.code(200).sendFile(APP_SHELL);
+  const html = composeShell(await readFile(shellFile, 'utf8'), page);
+  return reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', REVALIDATE)
+    .send(html);
 }

@@ -70,7 +70,7 @@ test("a post's table of contents links scroll to their heading", async ({ page, 
   const [first] = (await apiList(request, 'lang=vi')).items;
   const post = await apiPost(request, first!.slug);
   const target = post.toc.at(-1)!;
-  // The route requests the post beside the page's code and hands it over: one request.
+  // The server sent the post in the page (server/modules/blog/blog-shell-page.ts): no request.
   const postRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === `/api/blog/posts/${post.slug}`)
@@ -78,7 +78,11 @@ test("a post's table of contents links scroll to their heading", async ({ page, 
   });
   await page.goto(`/blog/${post.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
-  expect(postRequests).toHaveLength(1);
+  expect(postRequests).toEqual([]);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    `${post.title} · Studio AI`,
+  );
   const heading = page.locator(`[id="${target.id}"]`);
   await expect(heading).not.toBeInViewport();
   await page.getByTestId('post-toc').getByRole('link', { name: target.text }).click();

@@ -38,5 +38,5 @@ export async function registerBlogModule(app: FastifyInstance, deps: BlogModuleD
   await app.register(blogRoutes, { blog });
   await app.register(blogCommentRoutes, { comments, guards, attempts });
   await app.register(blogAdminRoutes, { blogAdmin, guards });
-  return { posts };
+  return { posts, blog };
 }

@@ -8,6 +8,8 @@
  * client-side), so there is no second URL to point at.
  */
 
+import { documentTitle } from '../../../common/brand';
+
 export interface PageMeta {
   /** The page's own title; the document title becomes "<title> · <brand>". */
   title?: string;
@@ -26,10 +28,6 @@ export type PageMetaOverride = Partial<Pick<PageMeta, 'title' | 'description' | 
 
 /** 1200×630, rendered by scripts/make-og-image.ts. */
 export const DEFAULT_OG_IMAGE_PATH = '/og/default.png';
-
-export function documentTitle(title: string | undefined, brand: string): string {
-  return title ? `${title} · ${brand}` : brand;
-}
 
 function upsertMeta(doc: Document, attribute: 'name' | 'property', key: string, content: string) {
   let element = doc.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);

@@ -7,6 +7,7 @@ import type {
   BlogTag,
 } from '../../../common/contracts/blog';
 import type { BlogComment, BlogCommentList } from '../../../common/contracts/blog-comments';
+import { EARLY_POST_ELEMENT_ID } from '../../../common/contracts/early-post';
 import { NEWSLETTER_PATHS, type NewsletterResponse } from '../../../common/contracts/newsletter';
 import { apiRequest } from '../../lib/api/client';
 import type { Language } from '../../lib/i18n/languages';
@@ -32,8 +33,23 @@ const fetchPost = (slug: string, lang: Language, signal?: AbortSignal) =>
 const EARLY_POST_MAX_AGE_MS = 10_000;
 const earlyPosts = new Map<string, { at: number; post: Promise<BlogPostDetail> }>();
 
+/**
+ * The post the server put in the page it sent (common/contracts/early-post.ts), taken once: the
+ * next visit to the post, within this page, asks the API.
+ */
+function postInPage(slug: string, lang: Language): Promise<BlogPostDetail> | undefined {
+  const element = document.getElementById(EARLY_POST_ELEMENT_ID);
+  if (!element || element.dataset.slug !== slug || element.dataset.lang !== lang) return undefined;
+  element.remove();
+  try {
+    return Promise.resolve(JSON.parse(element.textContent ?? '') as BlogPostDetail);
+  } catch {
+    return undefined; // unreadable: requested as usual
+  }
+}
+
 export function startLoadingPost(slug: string, lang: Language): void {
-  const post = fetchPost(slug, lang);
+  const post = postInPage(slug, lang) ?? fetchPost(slug, lang);
   post.catch(() => {}); // the page reports the error when it takes the request over
   earlyPosts.set(`${slug}:${lang}`, { at: Date.now(), post });
 }

@@ -1,0 +1,62 @@
+/**
+ * The app shell (index.html) as one page's first response: the page's own title, description
+ * and preview image for link previews that run no JavaScript (Zalo, Facebook, search engines),
+ * the image it paints first preloaded beside the code, and the data it would request first
+ * handed over in the HTML (issue #6: a blog post on a slow network). Pure: strings in, string
+ * out; ./pwa.ts serves it.
+ */
+
+/** What the server knows of one page before the app runs. Every field is optional. */
+export interface ShellPage {
+  meta?: { title: string; description: string; image: string; type: 'website' | 'article' };
+  /** The picture the page paints first (its largest paint), fetched at high priority. */
+  preloadImage?: string;
+  /** Read once by the app (`<script type="application/json" id=…>`), never executed. */
+  data?: { id: string; attributes: Record<string, string>; value: unknown };
+}
+
+/** Finds what the server can add for a path, or null (the plain shell). */
+export type ShellPages = (path: string) => Promise<ShellPage | null>;
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** JSON that cannot end its <script> element or open a comment: `<` is written as \u003c. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function withMeta(html: string, key: string, content: string): string {
+  const tag = new RegExp(`(<meta\\s+(?:name|property)="${key}"\\s+content=")[^"]*(")`);
+  const value = escapeAttribute(content);
+  return tag.test(html)
+    ? html.replace(tag, (_match, start: string, end: string) => start + value + end)
+    : html.replace('</head>', `<meta property="${key}" content="${value}" /></head>`);
+}
+
+export function composeShell(template: string, page: ShellPage): string {
+  let html = template;
+  if (page.meta) {
+    const { title, description, image, type } = page.meta;
+    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`);
+    html = withMeta(html, 'description', description);
+    html = withMeta(html, 'og:title', title);
+    html = withMeta(html, 'og:description', description);
+    html = withMeta(html, 'og:image', image);
+    html = withMeta(html, 'og:type', type);
+  }
+  const additions: string[] = [];
+  if (page.preloadImage)
+    additions.push(
+      `<link rel="preload" as="image" href="${escapeAttribute(page.preloadImage)}" fetchpriority="high" />`,
+    );
+  if (page.data) {
+    const attributes = Object.entries(page.data.attributes)
+      .map(([name, value]) => ` data-${name}="${escapeAttribute(value)}"`)
+      .join('');
+    additions.push(
+      `<script type="application/json" id="${escapeAttribute(page.data.id)}"${attributes}>${scriptJson(page.data.value)}</script>`,
+    );
+  }
+  return additions.length ? html.replace('</head>', () => `${additions.join('')}</head>`) : html;
+}

@@ -1,0 +1,49 @@
+/**
+ * What the server adds to a blog post's page (../../http/app-shell.ts): the post's title,
+ * excerpt and cover for link previews, the cover preloaded (the page's largest paint), and the
+ * post itself, as GET /api/blog/posts/:slug answers it, so the page needs no request for it.
+ * In the default language: a reader who chose another one requests theirs as before.
+ */
+import { documentTitle } from '../../../common/brand';
+import { blogPostDetailSchema } from '../../../common/contracts/blog';
+import { EARLY_POST_ELEMENT_ID } from '../../../common/contracts/early-post';
+import type { UserLanguage } from '../../../common/contracts/auth';
+import type { ShellPage } from '../../http/app-shell';
+import { HttpError } from '../../http/errors';
+import type { BlogService } from './blog.service';
+
+/** The language of the app before a reader picks one (src/lib/i18n/languages.ts). */
+const SHELL_LANGUAGE: UserLanguage = 'vi';
+
+/** /blog/<slug>: one segment, so the category and tag lists (/blog/category/…) never match. */
+const POST_PATH = /^\/blog\/([^/]+)\/?$/;
+
+export function createBlogShellPage(blog: BlogService, publicUrl: string) {
+  return async (path: string): Promise<ShellPage | null> => {
+    const match = POST_PATH.exec(path);
+    if (!match) return null;
+    // Fastify has refused a malformed escape with a 400 before any page is looked for.
+    const post = await blog
+      .get(decodeURIComponent(match[1]!), SHELL_LANGUAGE)
+      .catch((error: unknown) => {
+        if (error instanceof HttpError && error.statusCode === 404) return null;
+        throw error;
+      });
+    if (!post) return null;
+    return {
+      meta: {
+        title: documentTitle(post.title),
+        description: post.excerpt,
+        image: new URL(post.cover_image, publicUrl).href,
+        type: 'article',
+      },
+      preloadImage: post.cover_image,
+      data: {
+        id: EARLY_POST_ELEMENT_ID,
+        attributes: { slug: post.slug, lang: SHELL_LANGUAGE },
+        // As the API answers it: its response schema drops what is not in the contract.
+        value: blogPostDetailSchema.parse(post),
+      },
+    };
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * A blog post's page as the server sends it (issue #6: a post on a slow network): the app shell
+ * with the post's title, excerpt and cover for link previews, the cover preloaded, and the post
+ * itself, exactly as the API answers it, in a JSON script the page reads instead of requesting.
+ * Any other page, an unknown post and a draft get the plain shell.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_POST_ELEMENT_ID } from '../../common/contracts/early-post';
+import { createPost, createTaxonomy } from './helpers/blog';
+import { createTestApp, type TestApp } from './test-app';
+
+/** The head of index.html as the build writes it, trimmed to what the server rewrites. */
+const APP_SHELL = `<!doctype html>
+<html lang="vi-VN"><head>
+<title>Studio AI</title>
+<meta name="description" content="Studio AI cho cửa hàng thời trang" />
+<meta property="og:type" content="website" />
+<meta property="og:title" content="Studio AI" />
+<meta property="og:description" content="Studio AI cho cửa hàng thời trang" />
+<meta property="og:image" content="/og/default.png" />
+</head><body><div id="root"></div></body></html>`;
+const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+const PUBLIC_URL = 'https://studioai.example';
+
+let staticDir: string;
+let server: TestApp;
+let published: string;
+let draft: string;
+
+beforeAll(async () => {
+  staticDir = mkdtempSync(path.join(tmpdir(), 'shell-page-test-'));
+  writeFileSync(path.join(staticDir, 'index.html'), APP_SHELL);
+  server = await createTestApp({ env: { STATIC_DIR: staticDir, PUBLIC_URL } });
+  const taxonomy = await createTaxonomy(server, 1);
+  published = (
+    await createPost(server, taxonomy, {
+      title_vi: 'Ánh sáng & "bóng" </script><script>alert(1)</script>',
+      excerpt_vi: 'Chụp áo dài <đẹp> hơn.',
+    })
+  ).slug;
+  draft = (await createPost(server, taxonomy, { published_at: null })).slug;
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+const page = (url: string) => server.app.inject({ method: 'GET', url, headers: HTML });
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describe("a blog post's page", () => {
+  it('comes with the post in it, as the API answers it, ready for the app to take', async () => {
+    const response = await page(`/blog/${published}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+
+    const api = await server.app.inject({ url: `/api/blog/posts/${published}?lang=vi` });
+    const script = new RegExp(
+      `<script type="application/json" id="${EARLY_POST_ELEMENT_ID}" data-slug="${published}" data-lang="vi">(.*?)</script>`,
+    ).exec(response.body);
+    expect(script).not.toBeNull();
+    expect(JSON.parse(script![1]!)).toEqual(api.json());
+    // The title's "</script><script>" stays text inside the JSON: one script in the page.
+    expect(response.body.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('has the post’s title, excerpt and cover for link previews', async () => {
+    const { body } = await page(`/blog/${published}`);
+    const title =
+      'Ánh sáng &amp; &quot;bóng&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;';
+    expect(body).toContain(`<title>Ánh sáng &amp; "bóng" &lt;/script&gt;`);
+    expect(meta(body, 'og:title')).toBe(`${title} · Studio AI`);
+    expect(meta(body, 'description')).toBe('Chụp áo dài &lt;đẹp&gt; hơn.');
+    expect(meta(body, 'og:description')).toBe('Chụp áo dài &lt;đẹp&gt; hơn.');
+    expect(meta(body, 'og:image')).toBe(`${PUBLIC_URL}/blog/${published}.webp`);
+    expect(meta(body, 'og:type')).toBe('article');
+    expect(body.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('preloads the cover, the largest picture the page paints first', async () => {
+    const { body } = await page(`/blog/${published}`);
+    expect(body).toContain(
+      `<link rel="preload" as="image" href="/blog/${published}.webp" fetchpriority="high" />`,
+    );
+  });
+
+  it.each([
+    ['an unknown post', () => '/blog/khong-co-bai-nay'],
+    ['a draft', () => `/blog/${draft}`],
+    ['the blog’s category list', () => '/blog/category/anything'],
+    ['the home page', () => '/'],
+  ])('is the plain app shell for %s', async (_case, url) => {
+    const response = await page(url());
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(APP_SHELL);
+  });
+});
