@@ -39,3 +39,9 @@ export async function startInLanguage(page: Page, language: 'vi' | 'en'): Promis
 /** A unique address for a test run. */
 export const uniqueAddress = (label: string) =>
   `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.vn`;
+
+/** Scrolls to a page's lower sections, which load as the reader comes near (RenderWhenNear). */
+export async function scrollToLowerSections(page: Page): Promise<void> {
+  const placeholder = page.getByTestId('lazy-section');
+  if ((await placeholder.count()) > 0) await placeholder.first().scrollIntoViewIfNeeded();
+}

@@ -4,7 +4,14 @@
  * and every blog page in both languages without console errors.
  */
 import type { Page } from '@playwright/test';
-import { apiList, apiPost, mailTo, uniqueAddress, startInLanguage } from './blog-helpers';
+import {
+  apiList,
+  apiPost,
+  mailTo,
+  scrollToLowerSections,
+  startInLanguage,
+  uniqueAddress,
+} from './blog-helpers';
 import { expect, t, test } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -98,6 +105,8 @@ test('a signed-in user comments; the comment shows as text and its <script> neve
 }) => {
   const [, second] = (await apiList(request, 'lang=vi')).items;
   await page.goto(`/blog/${second!.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(second!.title);
+  await scrollToLowerSections(page);
   await page.getByTestId('comment-sign-in').getByRole('button').click();
   const modal = page.getByTestId('login-modal');
   await modal.getByLabel(t('vi', 'login.email', 'auth')).fill('demo@studioai.vn');
@@ -170,6 +179,7 @@ for (const language of ['vi', 'en'] as const) {
         'lang',
         language === 'vi' ? 'vi-VN' : 'en-US',
       );
+      await scrollToLowerSections(page);
       await expect(page.getByTestId('newsletter-box')).toContainText(
         t(language, 'newsletter.title', 'blog'),
       );

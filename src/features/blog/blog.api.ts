@@ -1,4 +1,7 @@
-/** The blog's and the newsletter's API calls (common/contracts/blog*.ts, newsletter.ts). */
+/**
+ * The blog's API calls (common/contracts/blog*.ts). Types only from the contracts: their zod
+ * schemas stay out of a post's first view (the newsletter's calls are in ./newsletter/).
+ */
 import type {
   BlogCategory,
   BlogPostDetail,
@@ -8,7 +11,6 @@ import type {
 } from '../../../common/contracts/blog';
 import type { BlogComment, BlogCommentList } from '../../../common/contracts/blog-comments';
 import { EARLY_POST_ELEMENT_ID } from '../../../common/contracts/early-post';
-import { NEWSLETTER_PATHS, type NewsletterResponse } from '../../../common/contracts/newsletter';
 import { apiRequest } from '../../lib/api/client';
 import type { Language } from '../../lib/i18n/languages';
 
@@ -81,16 +83,4 @@ export const blogApi = {
     apiRequest<BlogComment>(`${postPath(slug)}/comments`, { body: { body } }),
   deleteComment: (commentId: string) =>
     apiRequest<null>(`/api/blog/comments/${encodeURIComponent(commentId)}`, { method: 'DELETE' }),
-};
-
-export const newsletterApi = {
-  signup: (email: string, language: Language) =>
-    apiRequest<NewsletterResponse>(NEWSLETTER_PATHS.signup, {
-      body: { email, language },
-      auth: false,
-    }),
-  confirm: (token: string) =>
-    apiRequest<NewsletterResponse>(NEWSLETTER_PATHS.confirm, { body: { token }, auth: false }),
-  unsubscribe: (token: string) =>
-    apiRequest<NewsletterResponse>(NEWSLETTER_PATHS.unsubscribe, { body: { token }, auth: false }),
 };

@@ -11,7 +11,7 @@ import { MailIcon } from '../../../components/icons';
 import { toaster } from '../../../components/toaster';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { newsletterApi } from '../blog.api';
+import { newsletterApi } from './newsletter.api';
 import { describeBlogError } from '../blog-errors';
 
 export function NewsletterBox() {

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../../common/routes';
 import { ApiError } from '../../../lib/api/api-error';
 import { useApiResource } from '../../../lib/api/use-api-resource';
-import { newsletterApi } from '../blog.api';
+import { newsletterApi } from './newsletter.api';
 
 export type NewsletterLinkAction = 'confirm' | 'unsubscribe';
 

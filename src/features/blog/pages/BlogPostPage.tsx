@@ -1,25 +1,29 @@
 /**
- * /blog/:slug — one post: cover, meta, table of contents, body, share buttons, related posts,
- * comments and the newsletter box. The session comes in as props (see comment-viewer.ts).
+ * /blog/:slug — one post: cover, meta, table of contents, body, share buttons, then related
+ * posts, comments and the newsletter box, loaded as the reader scrolls towards them. The
+ * session comes in as props (see comment-viewer.ts).
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Box, Breadcrumb, Container, Grid, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../../common/routes';
+import { RenderWhenNear } from '../../../components/page/RenderWhenNear';
 import { useApiResource } from '../../../lib/api/use-api-resource';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { blogApi } from '../blog.api';
-import { CommentsSection } from '../comments/CommentsSection';
 import type { CommentSessionProps } from '../comments/comment-viewer';
 import { PostHead } from '../components/PostHead';
 import { PostMeta } from '../components/PostMeta';
-import { RelatedPosts } from '../components/RelatedPosts';
 import { isNotFound, LoadError, NotFoundState, PageSpinner } from '../components/ResourceStates';
 import { ShareButtons } from '../components/ShareButtons';
 import { scrollToHeading, TableOfContents } from '../components/TableOfContents';
 import { MarkdownBody } from '../markdown/MarkdownBody';
-import { NewsletterBox } from '../newsletter/NewsletterBox';
+
+const BlogPostLowerSections = lazy(() => import('./BlogPostLowerSections'));
+
+/** Roughly the height of what follows the post (measured), so the page is as tall before it. */
+const LOWER_SECTIONS_HEIGHT = { base: '2100px', md: '1150px' };
 
 export function BlogPostPage({ viewer, onSignIn }: CommentSessionProps) {
   const { t } = useTranslation('blog');
@@ -118,13 +122,17 @@ export function BlogPostPage({ viewer, onSignIn }: CommentSessionProps) {
           </Stack>
         </Grid>
       </Stack>
-      <Stack gap="14" mt="14">
-        <RelatedPosts posts={data.related} />
-        <Box maxW="3xl">
-          <CommentsSection slug={data.slug} viewer={viewer} onSignIn={onSignIn} />
-        </Box>
-        <NewsletterBox />
-      </Stack>
+      {/* A link to #comments (back from signing in) needs them at once. */}
+      <RenderWhenNear force={hash !== ''} placeholderHeight={LOWER_SECTIONS_HEIGHT}>
+        <Suspense fallback={<Box minH={LOWER_SECTIONS_HEIGHT} />}>
+          <BlogPostLowerSections
+            slug={data.slug}
+            related={data.related}
+            viewer={viewer}
+            onSignIn={onSignIn}
+          />
+        </Suspense>
+      </RenderWhenNear>
     </Container>
   );
 }
