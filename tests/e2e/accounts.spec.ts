@@ -51,6 +51,9 @@ async function verifyAndLogIn(page: Page, email: string): Promise<void> {
   await expect(modal.getByLabel(t('vi', 'login.email', 'auth'))).toHaveValue(email);
   await modal.getByLabel(t('vi', 'login.password', 'auth')).fill(PASSWORD);
   await modal.getByRole('button', { name: t('vi', 'login.submit', 'auth'), exact: true }).click();
+  // Signed in once the modal closes. The URL says nothing: it was /dashboard all along, and a
+  // navigation before the answer would cancel the sign-in (a flake on a busy machine).
+  await expect(modal).toBeHidden({ timeout: 20_000 });
 }
 
 test('a new user registers, verifies by e-mail code, logs in, stays signed in across a reload, and logs out', async ({
