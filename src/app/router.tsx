@@ -5,7 +5,7 @@
  */
 import { matchPath, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { LEGACY_STUDIO_PATHS, PATHS, SERVICE_SLUGS, type ServiceSlug } from '../../common/routes';
-import { currentLanguage, preloadLocales } from '../lib/i18n/i18n';
+import { currentLanguage, loadLocales } from '../lib/i18n/i18n';
 import { RenderErrorBoundary } from '../components/error-boundary/RenderErrorBoundary';
 import { AppRoot } from './AppRoot';
 import { lazyComponent, type LazyComponent } from './lazy-component';
@@ -22,12 +22,12 @@ type PageModule = { default: React.ComponentType };
 const lazyPage = (load: () => Promise<PageModule>) =>
   lazyComponent(async () => (await load()).default);
 
-/** A page's code with its locale files fetched beside it, not after it has run (no waterfall). */
+/** A page's code with its locale files, fetched side by side, not one after the other. */
 const withLocales =
   <T,>(namespaces: readonly string[], load: () => Promise<T>) =>
-  () => {
-    preloadLocales(namespaces);
-    return load();
+  async () => {
+    const [page] = await Promise.all([load(), loadLocales(namespaces)]);
+    return page;
   };
 
 /** A route that shows `Component` and starts downloading it as soon as the route matches. */
@@ -73,10 +73,12 @@ function screen(
 const described = (key: string): Partial<RouteHandle> => ({ descriptionKey: `seo:${key}` });
 
 /** One page module serves the five service landing pages; the element carries the slug. */
-const ServicePage = lazyComponent<{ slug: ServiceSlug }>(async () => {
-  preloadLocales(['service-pages', 'marketing']);
-  return (await import('../features/marketing/services/ServicePage')).default;
-});
+const ServicePage = lazyComponent<{ slug: ServiceSlug }>(
+  withLocales(
+    ['service-pages', 'marketing'],
+    async () => (await import('../features/marketing/services/ServicePage')).default,
+  ),
+);
 
 /** One list page for the blog, its categories and its tags (the route's params filter it). */
 const blogList = lazyPage(

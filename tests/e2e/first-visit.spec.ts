@@ -2,6 +2,8 @@
  * What a first visit's HTML asks for at once (issue #6's first-visit budget): the design
  * system's stylesheet, the app's code, and the default language's shell texts, which the app
  * would otherwise request only once its code has run (scripts/vite-plugin-preload-locales.ts).
+ * And what it paints first: the page with its texts (its code and texts load together, and the
+ * first render is a transition, so React shows nothing rather than the shell around a gap).
  */
 import { expect, t, test } from './fixtures';
 
@@ -18,3 +20,28 @@ test("the home page's HTML preloads the Vietnamese shell texts beside the app's 
   expect(texts.some((text) => text.includes(t('vi', 'nav.home')))).toBe(true);
   expect(texts.some((text) => text.includes(t('vi', 'default', 'seo')))).toBe(true);
 });
+
+for (const path of ['/', '/services/virtual-tryon', '/about']) {
+  test(`the first paint of ${path} is the page with its texts, not the shell around a gap`, async ({
+    page,
+  }) => {
+    // What the page holds the moment the app first puts anything in #root.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __firstCommit?: string | null };
+      const watch = new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (!root?.childElementCount || w.__firstCommit !== undefined) return;
+        w.__firstCommit = root.querySelector('main h1')?.textContent ?? null;
+        watch.disconnect();
+      });
+      watch.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const firstCommit = await page.evaluate(
+      () => (window as unknown as { __firstCommit?: string | null }).__firstCommit,
+    );
+    expect(firstCommit).toBe(await heading.textContent());
+  });
+}

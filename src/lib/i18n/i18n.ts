@@ -36,14 +36,13 @@ const lazyLocales: BackendModule = {
 };
 
 /**
- * Starts downloading a page's locale files in the current language, beside the page's code
- * (the router calls it): the page then renders at once instead of fetching its texts only
- * after its code has run. The backend's later read gets the same module, not a second request.
+ * Loads a page's locale files in the current language, beside the page's code (the router
+ * waits for both): the page then renders with its texts at once instead of fetching them only
+ * after its code has run, or suspending for them on the first render. Never rejects: a file
+ * that failed to load is asked for again, and reported, when the page renders.
  */
-export function preloadLocales(namespaces: readonly string[]): void {
-  const language = currentLanguage();
-  for (const namespace of namespaces)
-    void localeFiles[`../../locales/${language}/${namespace}.json`]?.().catch(() => undefined);
+export function loadLocales(namespaces: readonly string[]): Promise<unknown> {
+  return i18n.loadNamespaces([...namespaces]).catch(() => undefined);
 }
 
 /** The interface language now, for code outside React (components use useLanguage). */
