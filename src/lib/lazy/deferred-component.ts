@@ -49,3 +49,26 @@ export function useDeferredComponent<P>(
   }, [deferred]);
   return [component, load];
 }
+
+/**
+ * The handlers of the button that stands in until the deferred component is here: any sign of
+ * intent (hover, touch, focus) starts the download; a press also does what the press asks
+ * (`onPress`, e.g. open). `focused` tells the loaded component to take the focus over.
+ */
+export function useIntentTrigger(load: () => void, onPress: () => void) {
+  const [focused, setFocused] = useState(false);
+  const triggerProps = {
+    onPointerEnter: load,
+    onTouchStart: load,
+    onFocus: () => {
+      setFocused(true);
+      load();
+    },
+    onBlur: () => setFocused(false),
+    onClick: () => {
+      onPress();
+      load();
+    },
+  };
+  return { focused, triggerProps };
+}

@@ -4,7 +4,11 @@
  * focused or pressed, not with the page.
  */
 import { useState } from 'react';
-import { deferredComponent, useDeferredComponent } from '../../../lib/lazy/deferred-component';
+import {
+  deferredComponent,
+  useDeferredComponent,
+  useIntentTrigger,
+} from '../../../lib/lazy/deferred-component';
 import { ServicesMenuButton } from './ServicesMenuButton';
 
 const servicesMenuPopup = deferredComponent(
@@ -14,23 +18,7 @@ const servicesMenuPopup = deferredComponent(
 export function ServicesMenu() {
   const [Popup, load] = useDeferredComponent(servicesMenuPopup);
   const [openRequested, setOpenRequested] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { focused, triggerProps } = useIntentTrigger(load, () => setOpenRequested(true));
   if (Popup) return <Popup defaultOpen={openRequested} focusTrigger={focused} />;
-  return (
-    <ServicesMenuButton
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={load}
-      onTouchStart={load}
-      onFocus={() => {
-        setFocused(true);
-        load();
-      }}
-      onBlur={() => setFocused(false)}
-      onClick={() => {
-        setOpenRequested(true);
-        load();
-      }}
-    />
-  );
+  return <ServicesMenuButton aria-haspopup="menu" aria-expanded={false} {...triggerProps} />;
 }
