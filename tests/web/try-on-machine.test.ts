@@ -259,3 +259,37 @@ describe('try-on wizard: a request queued offline (issue #6)', () => {
     expect(submitKey(refused(false), fresh)).toBe('fresh-key-0001');
   });
 });
+
+describe('try-on wizard: after a reload (issue #6)', () => {
+  const picks = {
+    model: pick('model-a'),
+    garment: pick('dress-a', 'dresses'),
+    category: 'dresses',
+  };
+
+  it('sends a request left unanswered again with its key, its picks on the generate step', () => {
+    const resent = run({ type: 'resend', key: 'pending-key-01', ...picks } as const);
+    expect(resent).toMatchObject({ ...picks, step: 'generate', validation: null });
+    expect(resent.run).toEqual({ status: 'submitting', key: 'pending-key-01' });
+    // The outbox keeps it (then queued, with Cancel) or sends it (then followed).
+    expect(wizardReducer(resent, { type: 'queued', entryId: 'entry-9' }).run).toEqual({
+      status: 'queued',
+      key: 'pending-key-01',
+      entryId: 'entry-9',
+    });
+    expect(wizardReducer(resent, { type: 'update', generation: generation() }).run.status).toBe(
+      'running',
+    );
+  });
+
+  it('shows a request kept in the outbox as queued, with the same picks', () => {
+    const restored = run({
+      type: 'restoreQueued',
+      key: 'queued-key-01',
+      entryId: 'entry-3',
+      ...picks,
+    } as const);
+    expect(restored).toMatchObject({ ...picks, step: 'generate' });
+    expect(restored.run).toEqual({ status: 'queued', key: 'queued-key-01', entryId: 'entry-3' });
+  });
+});

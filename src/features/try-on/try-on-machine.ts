@@ -158,6 +158,14 @@ function onUpdate(state: WizardState, generation: Generation): WizardState {
   return { ...state, step: 'generate', run: { status: 'running', generation, reconnecting } };
 }
 
+/** A request found on the device after a reload: its picks, on the generate step, in `run`. */
+function afterReload(
+  { model, garment, category }: Pick<WizardState, 'model' | 'garment' | 'category'>,
+  run: WizardState['run'],
+): WizardState {
+  return { ...INITIAL_WIZARD, model, garment, category, step: 'generate', run };
+}
+
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   const busy = isBusy(state.run);
   switch (action.type) {
@@ -219,23 +227,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'unqueued':
       return state.run.status === 'queued' ? { ...state, run: { status: 'idle' } } : state;
     case 'restoreQueued':
-      return {
-        ...INITIAL_WIZARD,
-        model: action.model,
-        garment: action.garment,
-        category: action.category,
-        step: 'generate',
-        run: { status: 'queued', key: action.key, entryId: action.entryId },
-      };
+      return afterReload(action, { status: 'queued', key: action.key, entryId: action.entryId });
     case 'resend':
-      return {
-        ...INITIAL_WIZARD,
-        model: action.model,
-        garment: action.garment,
-        category: action.category,
-        step: 'generate',
-        run: { status: 'submitting', key: action.key },
-      };
+      return afterReload(action, { status: 'submitting', key: action.key });
     case 'update':
       return onUpdate(state, action.generation);
     case 'reconnecting':
