@@ -264,7 +264,7 @@ describe('try-on wizard: after a reload (issue #6)', () => {
   const picks = {
     model: pick('model-a'),
     garment: pick('dress-a', 'dresses'),
-    category: 'dresses',
+    category: 'dresses' as const,
   };
 
   it('sends a request left unanswered again with its key, its picks on the generate step', () => {
