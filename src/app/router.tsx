@@ -1,10 +1,9 @@
 /**
  * Every route of spec §2 under its layout. Pages load lazily, one chunk per page, so the first
- * visit downloads only the shell and the page it asked for. Declarative routes (matchRoutes and
- * renderMatches): the app needs no loaders or actions, and the data router cost every first
- * visit ~17 KB gzip.
+ * visit downloads only the shell and the page it asked for. Declarative routes (useRoutes): the
+ * app needs no loaders or actions, and the data router cost every first visit ~17 KB gzip.
  */
-import { matchPath, renderMatches, useLocation, type RouteObject } from 'react-router-dom';
+import { matchPath, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { LEGACY_STUDIO_PATHS, PATHS, SERVICE_SLUGS, type ServiceSlug } from '../../common/routes';
 import { currentLanguage, loadLocales } from '../lib/i18n/i18n';
 import { RenderErrorBoundary } from '../components/error-boundary/RenderErrorBoundary';
@@ -348,8 +347,7 @@ export function AppRoutes() {
   const location = useLocation();
   const matches = useRouteMatches(routes, location);
   startLoadingRoute(matches);
-  // One match feeds the handles, the downloads and what is rendered.
-  const page = renderMatches(matches);
+  const page = useRoutes(routes, location);
   return (
     <RouteMatchesProvider value={matches}>
       {/* A failure outside any page's boundary, e.g. a layout's code that could not download. */}
