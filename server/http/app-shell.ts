@@ -26,12 +26,14 @@ const escapeText = (value: string) =>
 /** JSON that cannot end its <script> element or open a comment: `<` is written as \u003c. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+// Every replacement below is a function: a `$&` or `$'` in a post's text stays text.
 function withMeta(html: string, key: string, content: string): string {
   const tag = new RegExp(`(<meta\\s+(?:name|property)="${key}"\\s+content=")[^"]*(")`);
   const value = escapeAttribute(content);
+  const attribute = key.startsWith('og:') ? 'property' : 'name';
   return tag.test(html)
     ? html.replace(tag, (_match, start: string, end: string) => start + value + end)
-    : html.replace('</head>', `<meta property="${key}" content="${value}" /></head>`);
+    : html.replace('</head>', () => `<meta ${attribute}="${key}" content="${value}" /></head>`);
 }
 
 export function composeShell(template: string, page: ShellPage): string {

@@ -108,7 +108,9 @@ async function sendAppShell(
   });
   // Explicit: this runs in the not-found handler, but the page itself exists.
   if (!page) return reply.code(200).sendFile(APP_SHELL);
-  const html = composeShell(await readFile(shellFile, 'utf8'), page);
+  const template = await readFile(shellFile, 'utf8').catch(() => null);
+  if (template === null) return reply.code(200).sendFile(APP_SHELL); // replaced mid-build
+  const html = composeShell(template, page);
   return reply
     .code(200)
     .type('text/html; charset=utf-8')

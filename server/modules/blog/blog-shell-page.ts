@@ -5,7 +5,7 @@
  * In the default language: a reader who chose another one requests theirs as before.
  */
 import { documentTitle } from '../../../common/brand';
-import { blogPostDetailSchema } from '../../../common/contracts/blog';
+import { blogPostDetailSchema, SLUG_PATTERN } from '../../../common/contracts/blog';
 import { EARLY_POST_ELEMENT_ID } from '../../../common/contracts/early-post';
 import type { UserLanguage } from '../../../common/contracts/auth';
 import type { ShellPage } from '../../http/app-shell';
@@ -20,15 +20,13 @@ const POST_PATH = /^\/blog\/([^/]+)\/?$/;
 
 export function createBlogShellPage(blog: BlogService, publicUrl: string) {
   return async (path: string): Promise<ShellPage | null> => {
-    const match = POST_PATH.exec(path);
-    if (!match) return null;
-    // Fastify has refused a malformed escape with a 400 before any page is looked for.
-    const post = await blog
-      .get(decodeURIComponent(match[1]!), SHELL_LANGUAGE)
-      .catch((error: unknown) => {
-        if (error instanceof HttpError && error.statusCode === 404) return null;
-        throw error;
-      });
+    const slug = POST_PATH.exec(path)?.[1];
+    // Not a slug's shape: no post can have it, and no query is spent on it.
+    if (!slug || !SLUG_PATTERN.test(slug)) return null;
+    const post = await blog.get(slug, SHELL_LANGUAGE).catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 404) return null;
+      throw error;
+    });
     if (!post) return null;
     return {
       meta: {
