@@ -88,13 +88,26 @@ describe('the early post request', () => {
     it.each([
       ['another post', 'ao-khoac', 'vi'],
       ['another language', 'ao-dai', 'en'],
-    ])('requests it when the page holds %s', async (_case, slug, lang) => {
+    ])('requests it when the page holds %s, and drops that one', async (_case, slug, lang) => {
       putInPage(slug, lang, post('not this one'));
       startLoadingPost('ao-dai', 'vi');
       await expect(blogApi.post('ao-dai', 'vi', new AbortController().signal)).resolves.toEqual(
         post('first'),
       );
       expect(fetch).toHaveBeenCalledTimes(1);
+      // Never taken later in the visit, when it may be stale.
+      expect(document.getElementById(EARLY_POST_ELEMENT_ID)).toBeNull();
+    });
+
+    it('hands it over however long the code took to arrive', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      putInPage('ao-dai', 'vi', post('in the page'));
+      startLoadingPost('ao-dai', 'vi');
+      vi.setSystemTime(Date.now() + 60_000);
+      await expect(blogApi.post('ao-dai', 'vi', new AbortController().signal)).resolves.toEqual(
+        post('in the page'),
+      );
+      expect(fetch).not.toHaveBeenCalled();
     });
   });
 });

@@ -30,19 +30,25 @@ const fetchPost = (slug: string, lang: Language, signal?: AbortSignal) =>
 /**
  * A post requested by its route as the navigation starts, in parallel with the page's code,
  * and handed to the page once. Older than this, it is not handed over: the reader may have left
- * and come back to a post that has changed since.
+ * and come back to a post that has changed since. The post the server put in the page is as
+ * fresh as the page, however slowly the code arrived.
  */
 const EARLY_POST_MAX_AGE_MS = 10_000;
-const earlyPosts = new Map<string, { at: number; post: Promise<BlogPostDetail> }>();
+const earlyPosts = new Map<
+  string,
+  { at: number; post: Promise<BlogPostDetail>; fromPage: boolean }
+>();
 
 /**
- * The post the server put in the page it sent (common/contracts/early-post.ts), taken once: the
- * next visit to the post, within this page, asks the API.
+ * The post the server put in the page it sent (common/contracts/early-post.ts). Read by the
+ * first post route of the visit and then gone, whichever post and language it was: later
+ * visits to a post ask the API.
  */
 function postInPage(slug: string, lang: Language): Promise<BlogPostDetail> | undefined {
   const element = document.getElementById(EARLY_POST_ELEMENT_ID);
-  if (!element || element.dataset.slug !== slug || element.dataset.lang !== lang) return undefined;
+  if (!element) return undefined;
   element.remove();
+  if (element.dataset.slug !== slug || element.dataset.lang !== lang) return undefined;
   try {
     return Promise.resolve(JSON.parse(element.textContent ?? '') as BlogPostDetail);
   } catch {
@@ -51,16 +57,18 @@ function postInPage(slug: string, lang: Language): Promise<BlogPostDetail> | und
 }
 
 export function startLoadingPost(slug: string, lang: Language): void {
-  const post = postInPage(slug, lang) ?? fetchPost(slug, lang);
+  const inPage = postInPage(slug, lang);
+  const post = inPage ?? fetchPost(slug, lang);
   post.catch(() => {}); // the page reports the error when it takes the request over
-  earlyPosts.set(`${slug}:${lang}`, { at: Date.now(), post });
+  earlyPosts.set(`${slug}:${lang}`, { at: Date.now(), post, fromPage: inPage !== undefined });
 }
 
 function takeEarlyPost(slug: string, lang: Language): Promise<BlogPostDetail> | undefined {
   const key = `${slug}:${lang}`;
   const early = earlyPosts.get(key);
   earlyPosts.delete(key);
-  return early && Date.now() - early.at < EARLY_POST_MAX_AGE_MS ? early.post : undefined;
+  if (!early) return undefined;
+  return early.fromPage || Date.now() - early.at < EARLY_POST_MAX_AGE_MS ? early.post : undefined;
 }
 
 export const blogApi = {
