@@ -99,6 +99,16 @@ test("a post's table of contents links scroll to their heading", async ({ page, 
   await expect(page.locator('script[type="application/ld+json"]#jsonld-blog-post')).toHaveCount(1);
 });
 
+test("a link to a post's comments lands on them, though their code loads after the post", async ({
+  page,
+  request,
+}) => {
+  const [first] = (await apiList(request, 'lang=vi')).items;
+  await page.goto(`/blog/${first!.slug}#comments`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.title);
+  await expect(page.getByTestId('comments')).toBeInViewport();
+});
+
 test('a signed-in user comments; the comment shows as text and its <script> never runs', async ({
   page,
   request,

@@ -8,6 +8,7 @@ import { Box, Breadcrumb, Container, Grid, Heading, Image, Stack, Text } from '@
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../../common/routes';
+import { RenderErrorBoundary } from '../../../components/error-boundary/RenderErrorBoundary';
 import { RenderWhenNear } from '../../../components/page/RenderWhenNear';
 import { useApiResource } from '../../../lib/api/use-api-resource';
 import { useLanguage } from '../../../lib/i18n/use-language';
@@ -124,14 +125,17 @@ export function BlogPostPage({ viewer, onSignIn }: CommentSessionProps) {
       </Stack>
       {/* A link to #comments (back from signing in) needs them at once. */}
       <RenderWhenNear force={hash !== ''} placeholderHeight={LOWER_SECTIONS_HEIGHT}>
-        <Suspense fallback={<Box minH={LOWER_SECTIONS_HEIGHT} />}>
-          <BlogPostLowerSections
-            slug={data.slug}
-            related={data.related}
-            viewer={viewer}
-            onSignIn={onSignIn}
-          />
-        </Suspense>
+        {/* A failed download costs these sections, never the post being read. */}
+        <RenderErrorBoundary onRetry={() => window.location.reload()}>
+          <Suspense fallback={<Box minH={LOWER_SECTIONS_HEIGHT} />}>
+            <BlogPostLowerSections
+              slug={data.slug}
+              related={data.related}
+              viewer={viewer}
+              onSignIn={onSignIn}
+            />
+          </Suspense>
+        </RenderErrorBoundary>
       </RenderWhenNear>
     </Container>
   );
