@@ -272,7 +272,7 @@ describe('a try-on left unanswered by a reload', () => {
     expect(await tryOnSession.load(user.id)).toMatchObject({ generationId: running.id });
   });
 
-  it('is forgotten when a day has passed: a charge that late would surprise', async () => {
+  it('is forgotten when an hour has passed: a charge that late would surprise', async () => {
     const user = makeUser();
     signIn(user);
     const fetchMock = stubServer({ post: { status: 202, body: { generation: running } } });
@@ -280,7 +280,7 @@ describe('a try-on left unanswered by a reload', () => {
       owner: user.id,
       pendingKey: 'pending-key-0002',
       category: 'tops',
-      savedAt: Date.now() - 25 * 60 * 60 * 1000,
+      savedAt: Date.now() - 61 * 60 * 1000,
       model: null,
       garment: null,
     });

@@ -40,6 +40,12 @@ export interface StoredRun {
 
 /** A finished run is shown again after a reload within this time, then forgotten. */
 export const FINISHED_RUN_TTL_MS = 30 * 60 * 1000;
+/**
+ * A request left unanswered by a reload is sent again for this long, then forgotten: a charge
+ * later than that would surprise, and the outbox's 6 days then still end well inside the 7 the
+ * server keeps its key.
+ */
+export const PENDING_RUN_TTL_MS = 60 * 60 * 1000;
 /** A run still processing is reattached for this long (a job never takes a day). */
 export const RUNNING_RUN_TTL_MS = 24 * 60 * 60 * 1000;
 

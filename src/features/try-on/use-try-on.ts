@@ -27,6 +27,7 @@ import {
 } from './try-on-machine';
 import {
   FINISHED_RUN_TTL_MS,
+  PENDING_RUN_TTL_MS,
   RUNNING_RUN_TTL_MS,
   toStoredPick,
   tryOnSession,
@@ -145,8 +146,10 @@ export function useTryOn(owner: string, onFinished?: (generation: Generation) =>
     const run = await tryOnSession.load(owner);
     const toPick = (stored: StoredPick | null) => pickFromStore(stored, null, '');
     if (run && !run.generationId && run.queuedKey) return queued.restore(run, isLive, toPick);
-    if (run && !run.generationId && run.pendingKey && !isStale(run, Date.now()))
-      return queued.resend(run, isLive, toPick);
+    if (run && !run.generationId && run.pendingKey) {
+      if (Date.now() - run.savedAt <= PENDING_RUN_TTL_MS) return queued.resend(run, isLive, toPick);
+      return tryOnSession.clear(owner);
+    }
     if (!run?.generationId || isStale(run, Date.now())) {
       if (run) await tryOnSession.clear(owner);
       return;
