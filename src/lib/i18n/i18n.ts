@@ -42,8 +42,7 @@ const lazyLocales: BackendModule = {
  * that failed to load is asked for again, and reported, when the page renders.
  */
 export function loadLocales(namespaces: readonly string[]): Promise<unknown> {
-  // After init: before it, i18next knows no language yet and would load nothing.
-  return i18nReady.then(() => i18n.loadNamespaces([...namespaces])).catch(() => undefined);
+  return i18n.loadNamespaces([...namespaces]).catch(() => undefined);
 }
 
 /** The interface language now, for code outside React (components use useLanguage). */
