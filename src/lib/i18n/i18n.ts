@@ -38,8 +38,11 @@ const lazyLocales: BackendModule = {
 /**
  * Loads a page's locale files in the current language, beside the page's code (the router
  * waits for both): the page then renders with its texts at once instead of fetching them only
- * after its code has run, or suspending for them on the first render. Never rejects: a file
- * that failed to load is asked for again, and reported, when the page renders.
+ * after its code has run. On the first page of a visit, i18next's init is still under way: this
+ * resolves at once, and init loads the namespaces asked for meanwhile (waiting for init here
+ * made the page resolve after the shell's first paint, which then showed an empty page).
+ * Never rejects: a file that failed to load is asked for again, and reported, when the page
+ * renders.
  */
 export function loadLocales(namespaces: readonly string[]): Promise<unknown> {
   return i18n.loadNamespaces([...namespaces]).catch(() => undefined);
