@@ -6,6 +6,7 @@
 import sharp from 'sharp';
 import { BRAND } from '../../common/brand';
 import { MAX_DECODE_PIXELS } from '../../common/media';
+import { escapeHtml } from '../../common/escape-html';
 
 /** Opacity of the diagonal repeat (0–1): visible on close look, never in the way. */
 const REPEAT_OPACITY = 0.1;
@@ -16,13 +17,9 @@ const JPEG_QUALITY = 88;
 
 const FONT = `'Noto Sans', 'DejaVu Sans', 'Liberation Sans', sans-serif`;
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** The overlay: an SVG of exactly width × height. */
 export function watermarkSvg(width: number, height: number, name: string = BRAND.name): string {
-  const label = escapeXml(name);
+  const label = escapeHtml(name);
   const short = Math.min(width, height);
   const pill = Math.max(18, Math.round(short * PILL_HEIGHT));
   const font = Math.round(pill * 0.5);

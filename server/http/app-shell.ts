@@ -5,6 +5,7 @@
  * handed over in the HTML (issue #6: a blog post on a slow network). Pure: strings in, string
  * out; ./pwa.ts serves it.
  */
+import { escapeHtml } from '../../common/escape-html';
 
 /** What the server knows of one page before the app runs. Every field is optional. */
 export interface ShellPage {
@@ -18,18 +19,13 @@ export interface ShellPage {
 /** Finds what the server can add for a path, or null (the plain shell). */
 export type ShellPages = (path: string) => Promise<ShellPage | null>;
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeText = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** JSON that cannot end its <script> element or open a comment: `<` is written as \u003c. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 // Every replacement below is a function: a `$&` or `$'` in a post's text stays text.
 function withMeta(html: string, key: string, content: string): string {
   const tag = new RegExp(`(<meta\\s+(?:name|property)="${key}"\\s+content=")[^"]*(")`);
-  const value = escapeAttribute(content);
+  const value = escapeHtml(content);
   const attribute = key.startsWith('og:') ? 'property' : 'name';
   return tag.test(html)
     ? html.replace(tag, (_match, start: string, end: string) => start + value + end)
@@ -40,7 +36,7 @@ export function composeShell(template: string, page: ShellPage): string {
   let html = template;
   if (page.meta) {
     const { title, description, image, type } = page.meta;
-    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`);
+    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
     html = withMeta(html, 'description', description);
     html = withMeta(html, 'og:title', title);
     html = withMeta(html, 'og:description', description);
@@ -50,14 +46,14 @@ export function composeShell(template: string, page: ShellPage): string {
   const additions: string[] = [];
   if (page.preloadImage)
     additions.push(
-      `<link rel="preload" as="image" href="${escapeAttribute(page.preloadImage)}" fetchpriority="high" />`,
+      `<link rel="preload" as="image" href="${escapeHtml(page.preloadImage)}" fetchpriority="high" />`,
     );
   if (page.data) {
     const attributes = Object.entries(page.data.attributes)
-      .map(([name, value]) => ` data-${name}="${escapeAttribute(value)}"`)
+      .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
       .join('');
     additions.push(
-      `<script type="application/json" id="${escapeAttribute(page.data.id)}"${attributes}>${scriptJson(page.data.value)}</script>`,
+      `<script type="application/json" id="${escapeHtml(page.data.id)}"${attributes}>${scriptJson(page.data.value)}</script>`,
     );
   }
   return additions.length ? html.replace('</head>', () => `${additions.join('')}</head>`) : html;

@@ -15,8 +15,8 @@ describe('composeShell', () => {
     const html = composeShell(TEMPLATE, {
       meta: { title: text, description: text, image: '/x.png', type: 'article' },
     });
-    const escaped = "Giá $&amp; và $' &quot;ưu đãi&quot; &lt;b&gt;";
-    expect(html).toContain(`<title>Giá $&amp; và $' "ưu đãi" &lt;b&gt;</title>`);
+    const escaped = 'Giá $&amp; và $&#39; &quot;ưu đãi&quot; &lt;b&gt;';
+    expect(html).toContain(`<title>${escaped}</title>`);
     expect(html).toContain(`<meta property="og:title" content="${escaped}" />`);
     // Not in the template: added before </head>.
     expect(html).toContain(`<meta name="description" content="${escaped}" />`);

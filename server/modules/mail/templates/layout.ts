@@ -1,5 +1,6 @@
 /** Renders a mail's parts as plain text and as simple, escaped HTML with the brand's name. */
 import { BRAND } from '../../../../common/brand';
+import { escapeHtml } from '../../../../common/escape-html';
 
 export interface RenderedMail {
   subject: string;
@@ -23,12 +24,6 @@ export interface MailContent {
   /** A link under the footer that stops these mails (newsletter mails must carry one). */
   unsubscribe?: { label: string; url: string };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 
 export function renderMail(content: MailContent): RenderedMail {
   return { subject: content.subject, text: renderText(content), html: renderHtml(content) };
