@@ -90,6 +90,14 @@ test('the studio sidebar shows the studios in order and a guest sign-in card', a
   await expect(page.getByTestId('login-modal')).toBeVisible();
 });
 
+test('a link to an #anchor in a section that loads later lands on it once it is there', async ({
+  page,
+}) => {
+  // The home page's FAQ is in its lower sections, whose code arrives after the page's.
+  await page.goto('/#faq');
+  await expect(page.locator('#faq')).toBeInViewport();
+});
+
 test('a new page starts at its top; back and a reload return to where the reader was', async ({
   page,
 }) => {

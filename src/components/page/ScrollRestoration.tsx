@@ -1,7 +1,7 @@
 /**
  * Where the window is scrolled after a navigation, as browsers do between real pages: back,
  * forward and a reload return to where the reader was; a new page starts at its top,
- * or at its #anchor. A navigation that only refines the page it is on (a sort order) passes
+ * or at its #anchor, once that is in the page. A navigation that only refines the page it is on (a sort order) passes
  * `state: KEEP_SCROLL` and stays where it is.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
@@ -27,22 +27,40 @@ function readPositions(): Record<string, number> {
 }
 
 /**
- * Scrolls to `y` once the page is tall enough for it (a lazy page may still be loading).
- * Returns what cancels the wait, and whether the position has been applied yet.
+ * Runs `apply` once `ready()` holds, checked every frame (a lazy page or section may still be
+ * loading), or when the wait is over. Returns what cancels the wait, and whether it has run.
  */
-function scrollWhenTallEnough(y: number): { cancel(): void; applied(): boolean } {
+function whenReady(
+  ready: () => boolean,
+  apply: () => void,
+): { cancel(): void; applied(): boolean } {
   const until = performance.now() + RESTORE_WAIT_MS;
   let frame = 0;
   let applied = false;
   const attempt = () => {
-    const reachable = document.documentElement.scrollHeight - window.innerHeight >= y;
-    if (reachable || performance.now() > until) {
-      window.scrollTo(0, y);
+    if (ready() || performance.now() > until) {
+      apply();
       applied = true;
     } else frame = requestAnimationFrame(attempt);
   };
   attempt();
   return { cancel: () => cancelAnimationFrame(frame), applied: () => applied };
+}
+
+/** Scrolls to `y` once the page is tall enough for it. */
+const scrollWhenTallEnough = (y: number) =>
+  whenReady(
+    () => document.documentElement.scrollHeight - window.innerHeight >= y,
+    () => window.scrollTo(0, y),
+  );
+
+/** Scrolls to the #anchor once it is in the page (it may be in a section that loads later). */
+function scrollToAnchorWhenThere(hash: string) {
+  const find = () => document.getElementById(decodeURIComponent(hash.slice(1)));
+  return whenReady(
+    () => find() !== null,
+    () => find()?.scrollIntoView(),
+  );
 }
 
 export function ScrollRestoration() {
@@ -78,13 +96,14 @@ export function ScrollRestoration() {
     positions.current ??= readPositions();
     currentKey.current = location.key;
     const saved = positions.current[location.key];
-    let restore: ReturnType<typeof scrollWhenTallEnough> | null = null;
+    let restore: ReturnType<typeof whenReady> | null = null;
+    let anchor: ReturnType<typeof whenReady> | null = null;
     if (navigationType === 'POP' && saved !== undefined) restore = scrollWhenTallEnough(saved);
-    else if (location.hash)
-      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+    else if (location.hash) anchor = scrollToAnchorWhenThere(location.hash);
     else if (!keepsScroll(location.state)) window.scrollTo(0, 0);
     return () => {
       restore?.cancel();
+      anchor?.cancel();
       // The position of the entry being left, read before the next page replaces it; unless
       // its own position had not been restored yet (React re-runs this when a suspended page
       // shows again: the entry keeps the position it is waiting for).
