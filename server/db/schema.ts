@@ -84,6 +84,42 @@ export const userIdentities = pgTable(
   ],
 );
 
+/**
+ * Signed-in sessions: every access token names one (its `sid` claim) and is honoured only while
+ * its row is live, so a session ends on the server when it is revoked (sign-out, sign out
+ * everywhere, a password reset or change, a disabled or deleted account), not 7 days later.
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userReference(),
+    createdAt: createdAt(),
+    /** Touched at most once a minute by the requests of the session (docs/accounts.md). */
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    /** What the profile's session list shows: the browser that signed in, and from where. */
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+  },
+  (table) => [index('user_sessions_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Fixed-window counters of the rate limits, kept in the database so that every API process
+ * counts in the same bucket (one `INSERT … ON CONFLICT DO UPDATE … RETURNING` per hit).
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamptz('reset_at').notNull(),
+  },
+  (table) => [index('rate_limit_counters_reset_at_idx').on(table.resetAt)],
+);
+
 /** Every change of a balance, written in the transaction that changes `users.credits`. */
 export const creditLedger = pgTable(
   'credit_ledger',
