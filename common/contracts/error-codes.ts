@@ -54,6 +54,8 @@ export const ERROR_CODES = {
   invalidAuthorizationCode: 'invalid_authorization_code',
   /** 502: Google's token endpoint or key set did not answer properly. */
   identityProviderUnavailable: 'identity_provider_unavailable',
+  /** 403: the provider has not verified the identity's e-mail address: no session is opened. */
+  identityEmailUnverified: 'identity_email_unverified',
   // ---- Asset library (spec §5 upload rules, §8 file errors) ----
   /** 400: the upload has no file in the multipart field `file`. */
   missingFile: 'missing_file',

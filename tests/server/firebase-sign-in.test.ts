@@ -5,11 +5,19 @@
 import type { JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIREBASE_ERRORS, firebaseAuthResponseSchema } from '../../common/contracts/auth';
-import { createUser, post, uniqueEmail } from './helpers/accounts';
+import {
+  bearer,
+  createUser,
+  DEFAULT_PASSWORD,
+  post,
+  signIn as signInWithPassword,
+  uniqueEmail,
+} from './helpers/accounts';
 import { type FakeGoogle, type SignOptions, startFakeGoogle } from './helpers/fake-google';
 import { createTestApp, queryRows, type TestApp } from './test-app';
 
 const PROJECT_ID = 'studio-ai-test';
+const STRANGER_PASSWORD = 'Stranger-Pass-42';
 let google: FakeGoogle;
 let server: TestApp;
 
@@ -117,20 +125,81 @@ describe('a valid Firebase ID token', () => {
     });
   });
 
-  it('whose e-mail Google did not verify cannot take over an existing account (409)', async () => {
+  it('keeps the password of a verified account it links to', async () => {
     const existing = await createUser(server);
-    const token = await firebaseToken({ email: existing.email, email_verified: false });
-    const response = await signIn(token);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'email_taken' });
+    await signIn(await firebaseToken({ email: existing.email }));
+    const login = await post(server, '/auth/login', {
+      username: existing.email,
+      password: DEFAULT_PASSWORD,
+    });
+    expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('an account a stranger registered with the address and never verified', () => {
+  it("is the Google user's once they sign in: the stranger's password stops working", async () => {
+    const email = uniqueEmail('victim');
+    const register = await post(server, '/auth/register', {
+      name: 'Not The Owner',
+      email,
+      password: STRANGER_PASSWORD,
+    });
+    expect(register.statusCode).toBe(200);
+
+    const response = await signIn(await firebaseToken({ email, name: 'Real Owner' }));
+    expect(response.statusCode).toBe(200);
+    expect(firebaseAuthResponseSchema.parse(response.json())).toMatchObject({
+      is_new_user: false,
+      user: { email, name: 'Real Owner', is_verified: true, credits: 5 },
+      traditional_login: { email, password_set: false },
+    });
+    const strangerLogin = await post(server, '/auth/login', {
+      username: email,
+      password: STRANGER_PASSWORD,
+    });
+    expect(strangerLogin.statusCode).toBe(401);
+    expect(strangerLogin.json()).toMatchObject({ code: 'invalid_credentials' });
   });
 
-  it('with an unverified e-mail creates an unverified account without credits', async () => {
+  it('loses every session it had when the owner signs in with Google', async () => {
+    const existing = await createUser(server);
+    const oldToken = await signInWithPassword(server, existing.email);
+    await queryRows(
+      server.database,
+      `UPDATE users SET is_verified = false WHERE id = '${existing.id}'`,
+    );
+
+    expect((await signIn(await firebaseToken({ email: existing.email }))).statusCode).toBe(200);
+    const profile = await server.app.inject({ url: '/auth/profile', headers: bearer(oldToken) });
+    expect(profile.statusCode).toBe(401);
+  });
+});
+
+describe('an ID token whose e-mail Google did not verify', () => {
+  it('opens no session and creates no account (403 identity_email_unverified)', async () => {
     const token = await firebaseToken({ email_verified: false });
-    expect((await signIn(token)).json()).toMatchObject({
-      is_new_user: true,
-      user: { is_verified: false, credits: 0 },
-    });
+    const response = await signIn(token);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'identity_email_unverified' });
+    expect(response.json()).not.toHaveProperty('access_token');
+    const [row] = await queryRows<{ count: number }>(
+      server.database,
+      `SELECT count(*)::int AS count FROM users WHERE email = '${userDataOf(token).email}'`,
+    );
+    expect(row?.count).toBe(0);
+  });
+
+  it('cannot sign in to, or change, an existing account with that e-mail', async () => {
+    const existing = await createUser(server);
+    const response = await signIn(
+      await firebaseToken({ email: existing.email, email_verified: false }),
+    );
+    expect(response.statusCode).toBe(403);
+    const [identities] = await queryRows<{ count: number }>(
+      server.database,
+      `SELECT count(*)::int AS count FROM user_identities WHERE user_id = '${existing.id}'`,
+    );
+    expect(identities?.count).toBe(0);
   });
 });
 

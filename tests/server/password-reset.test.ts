@@ -4,7 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_TOKEN_TTL_MS } from '../../server/modules/auth/password-reset.service';
-import { createUser, DEFAULT_PASSWORD, post, uniqueEmail } from './helpers/accounts';
+import {
+  bearer,
+  createUser,
+  DEFAULT_PASSWORD,
+  post,
+  signIn,
+  uniqueEmail,
+} from './helpers/accounts';
 import { startSmtpInbox, type SmtpInbox } from './helpers/smtp-inbox';
 import { createTestClock } from './helpers/test-clock';
 import { createTestApp, type TestApp } from './test-app';
@@ -63,6 +70,20 @@ describe('password reset', () => {
       code: 'invalid_reset_token',
       detail: 'Invalid or expired reset token.',
     });
+  });
+
+  it('ends every session of the account: whoever knew the old password is signed out', async () => {
+    const { email } = await createUser(server);
+    const tokens = [await signIn(server, email), await signIn(server, email)];
+    expect((await reset(await requestLink(email))).statusCode).toBe(200);
+    for (const token of tokens) {
+      const profile = await server.app.inject({ url: '/auth/profile', headers: bearer(token) });
+      expect(profile.statusCode).toBe(401);
+    }
+    const fresh = await signIn(server, email, NEW_PASSWORD);
+    expect(
+      (await server.app.inject({ url: '/auth/profile', headers: bearer(fresh) })).statusCode,
+    ).toBe(200);
   });
 
   it('writes the mail in the account language', async () => {

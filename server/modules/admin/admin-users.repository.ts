@@ -33,7 +33,12 @@ export function createAdminUsersRepository(db: Database) {
         .select({
           total: count(),
           verified: countWhere(eq(users.isVerified, true)),
-          admins: countWhere(or(eq(users.isAdmin, true), inArray(users.email, [...adminEmails]))),
+          admins: countWhere(
+            or(
+              eq(users.isAdmin, true),
+              and(eq(users.isVerified, true), inArray(users.email, [...adminEmails])),
+            ),
+          ),
           last7Days: countWhere(gt(users.createdAt, since7Days)),
           last30Days: countWhere(gt(users.createdAt, since30Days)),
         })

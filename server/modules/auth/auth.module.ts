@@ -24,7 +24,9 @@ import { createPasswordResetRepository } from './password-reset.repository';
 import { passwordResetRoutes } from './password-reset.routes';
 import { createPasswordResetService } from './password-reset.service';
 import { createOtpHasher } from './secret-codes';
+import { sessionRoutes } from './session.routes';
 import { createSessions } from './sessions';
+import { createSessionsRepository } from './sessions.repository';
 import { createAccessTokens } from './tokens';
 import { createUserView } from './user-view';
 
@@ -46,7 +48,12 @@ export async function registerAuthModule(app: FastifyInstance, deps: AuthModuleD
     ttlSeconds: config.JWT_TTL,
     clock,
   });
-  const sessions = createSessions(tokens, accounts, userView);
+  const sessions = createSessions({
+    tokens,
+    repository: createSessionsRepository(db),
+    view: userView,
+    clock,
+  });
   const guards = registerAuthGuards(app, sessions, userView);
   const otp = createOtpService({
     accounts,
@@ -64,13 +71,19 @@ export async function registerAuthModule(app: FastifyInstance, deps: AuthModuleD
     clock,
     publicUrl: config.PUBLIC_URL,
   });
-  const identity = createIdentityService({ accounts, sessions, ...identityAdapters(config) });
+  const identity = createIdentityService({
+    accounts,
+    sessions,
+    clock,
+    ...identityAdapters(config),
+  });
 
   await app.register(authRoutes, { auth, guards, attempts, userView });
   await app.register(otpRoutes, { otp, attempts });
   await app.register(passwordResetRoutes, { passwordReset, attempts });
   await app.register(identityRoutes, { identity });
-  return { guards, userView };
+  await app.register(sessionRoutes, { sessions, guards });
+  return { guards, userView, sessions };
 }
 
 /** Google sign-in works only with the provider settings; without them the routes answer 503. */

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { userIdentities, users } from '../../db/schema';
 import { grantFreeTrial } from '../credits/credits.repository';
+import { revokeUserSessions } from './sessions.repository';
 
 export type UserRecord = typeof users.$inferSelect;
 export type NewUser = Pick<
@@ -76,14 +77,37 @@ export function createAuthRepository(db: Database) {
       });
     },
 
-    /** Links an identity to an existing user; `verified` also verifies the user's e-mail. */
-    linkIdentity(userId: string, identity: Identity, verified: boolean): Promise<UserRecord> {
+    /**
+     * Links a provider-verified identity to an existing user and verifies the user's e-mail.
+     * An account whose e-mail was never verified was opened by someone who never proved they
+     * own the address: its password (and any session) goes, and the provider's name replaces
+     * the one they typed, so nothing of theirs survives the owner's arrival (docs/accounts.md,
+     * "Google sign-in"). The owner can set a password through "forgot password".
+     */
+    linkVerifiedIdentity(
+      userId: string,
+      identity: Identity,
+      profile: { name?: string },
+      now: Date,
+    ): Promise<UserRecord> {
       return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ isVerified: users.isVerified })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for('update');
         await tx
           .insert(userIdentities)
           .values({ ...identity, userId })
           .onConflictDoNothing();
-        if (verified) await markVerified(tx, userId);
+        if (before && !before.isVerified) {
+          await tx
+            .update(users)
+            .set({ passwordHash: null, ...(profile.name && { name: profile.name }) })
+            .where(eq(users.id, userId));
+          await revokeUserSessions(tx, userId, now);
+          await markVerified(tx, userId);
+        }
         return findUser(tx, userId);
       });
     },

@@ -14,7 +14,7 @@ import {
   LOGIN_ATTEMPTS_PER_IP_PER_15_MIN,
   REGISTRATIONS_PER_IP_PER_HOUR,
 } from './auth-limits';
-import { type AuthGuards, signedInUser } from './auth.guards';
+import { type AuthGuards, sessionClientOf, signedInUser } from './auth.guards';
 import type { AuthService } from './auth.service';
 import { accountEmail } from './email-address';
 import type { UserView } from './user-view';
@@ -58,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: loginResponseSchema },
       },
     },
-    (request) => auth.login(request.body.username, request.body.password),
+    (request) => auth.login(request.body.username, request.body.password, sessionClientOf(request)),
   );
 
   app.get(

@@ -7,7 +7,7 @@ import type { AuthRepository } from './auth.repository';
 import { normalizeEmail } from './email-address';
 import type { OtpService } from './otp.service';
 import { hashPassword, verifyPassword } from './password';
-import type { Sessions } from './sessions';
+import type { SessionClient, Sessions } from './sessions';
 
 export interface Registration {
   name: string;
@@ -55,7 +55,7 @@ export function createAuthService({ accounts, otp, sessions, logger }: AuthDepen
     },
 
     /** Unknown e-mail and wrong password get the same answer, in about the same time. */
-    async login(username: string, password: string): Promise<LoginResponse> {
+    async login(username: string, password: string, client: SessionClient): Promise<LoginResponse> {
       const user = await accounts.findByEmail(normalizeEmail(username));
       const passwordMatches = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !passwordMatches) {
@@ -69,7 +69,7 @@ export function createAuthService({ accounts, otp, sessions, logger }: AuthDepen
           { email: user.email },
         );
       }
-      return sessions.start(user);
+      return sessions.start(user, client);
     },
   };
 }

@@ -7,6 +7,7 @@ import {
 } from '../../../common/contracts/auth';
 import { perIpLimit } from '../../http/rate-limit';
 import { IDENTITY_SIGN_INS_PER_IP_PER_15_MIN } from './auth-limits';
+import { sessionClientOf } from './auth.guards';
 import type { IdentityService } from './identity.service';
 
 export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }> = async (
@@ -26,7 +27,12 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }
           response: { 200: firebaseAuthResponseSchema },
         },
       },
-      ({ body }) => identity.firebaseSignIn(body.idToken, body.userData),
+      (request) =>
+        identity.firebaseSignIn(
+          request.body.idToken,
+          request.body.userData,
+          sessionClientOf(request),
+        ),
     );
   }
 
@@ -41,6 +47,11 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }
         response: { 200: firebaseAuthResponseSchema },
       },
     },
-    ({ body }) => identity.googleCallback(body.code, body.redirect_uri),
+    (request) =>
+      identity.googleCallback(
+        request.body.code,
+        request.body.redirect_uri,
+        sessionClientOf(request),
+      ),
   );
 };

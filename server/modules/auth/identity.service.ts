@@ -1,7 +1,7 @@
 /**
  * Sign-in through Google: a Firebase ID token (POST /auth/firebase/login|register) or a Google
  * OAuth authorization code (POST /auth/google/callback). The verified token names the person;
- * its e-mail and uid win over the userData the client sends (spec §3 identity-provider data).
+ * its e-mail and uid win over the userData the client sends (docs/accounts.md, "Google sign-in").
  */
 import {
   FIREBASE_ERRORS,
@@ -13,11 +13,12 @@ import { ERROR_CODES } from '../../../common/contracts/errors';
 import type { FirebaseTokenVerifier } from '../../adapters/identity/firebase-id-token';
 import type { GoogleCodeExchange } from '../../adapters/identity/google-oauth';
 import type { VerifiedIdentity } from '../../adapters/identity/id-token-verifier';
+import type { Clock } from '../../clock';
 import { HttpError } from '../../http/errors';
 import type { AuthRepository, Identity, NewUser, UserRecord } from './auth.repository';
 import { normalizeEmail } from './email-address';
 import { identityHttpError } from './identity-errors';
-import type { Sessions } from './sessions';
+import type { SessionClient, Sessions } from './sessions';
 
 /** What the client's userData may add to a token: a display name and a photo. */
 interface ProfileHints {
@@ -28,6 +29,7 @@ interface ProfileHints {
 export interface IdentityDependencies {
   accounts: AuthRepository;
   sessions: Sessions;
+  clock: Clock;
   /** Absent when FIREBASE_PROJECT_ID is unset. */
   verifyFirebaseToken?: FirebaseTokenVerifier;
   /** Absent when GOOGLE_CLIENT_ID or GOOGLE_CLIENT_SECRET is unset. */
@@ -35,40 +37,42 @@ export interface IdentityDependencies {
 }
 
 export function createIdentityService(deps: IdentityDependencies) {
-  const { accounts, sessions, verifyFirebaseToken, exchangeGoogleCode } = deps;
+  const { accounts, sessions, clock, verifyFirebaseToken, exchangeGoogleCode } = deps;
 
-  /** A Google-verified e-mail may take over an account with that e-mail; an unverified one not. */
-  async function linkByEmail(user: UserRecord, key: Identity, identity: VerifiedIdentity) {
-    if (!identity.emailVerified) {
-      throw new HttpError(
-        409,
-        ERROR_CODES.emailTaken,
-        'An account with this email already exists.',
-      );
-    }
-    return accounts.linkIdentity(user.id, key, true);
-  }
+  const link = (user: UserRecord, key: Identity, identity: VerifiedIdentity) =>
+    accounts.linkVerifiedIdentity(user.id, key, { name: identity.name }, clock());
 
   async function findOrCreate(key: Identity, identity: VerifiedIdentity, hints: ProfileHints) {
     const email = normalizeEmail(identity.email);
     const known = await accounts.findByIdentity(key);
-    if (known) {
-      const verifiesNow = identity.emailVerified && !known.isVerified;
-      return { user: verifiesNow ? await accounts.linkIdentity(known.id, key, true) : known };
-    }
+    if (known) return { user: known.isVerified ? known : await link(known, key, identity) };
     const sameEmail = await accounts.findByEmail(email);
-    if (sameEmail) return { user: await linkByEmail(sameEmail, key, identity) };
+    if (sameEmail) return { user: await link(sameEmail, key, identity) };
     const created = await accounts.createWithIdentity(newUser(email, identity, hints), key);
     if (created) return { user: created, isNew: true };
     // A parallel sign-in created this e-mail's account meanwhile: link to that one.
     const winner = await accounts.findByEmail(email);
     if (!winner) throw new Error(`the account of ${email} vanished during sign-in`);
-    return { user: await linkByEmail(winner, key, identity) };
+    return { user: await link(winner, key, identity) };
   }
 
-  async function signIn(key: Identity, identity: VerifiedIdentity, hints: ProfileHints) {
+  async function signIn(
+    key: Identity,
+    identity: VerifiedIdentity,
+    hints: ProfileHints,
+    client: SessionClient,
+  ) {
+    // An address the provider has not verified proves nothing about who signs in: it never
+    // opens a session, links an account or counts for ADMIN_EMAILS (docs/accounts.md).
+    if (!identity.emailVerified) {
+      throw new HttpError(
+        403,
+        ERROR_CODES.identityEmailUnverified,
+        'Your Google account has not verified its email address. Verify it with Google, then try again.',
+      );
+    }
     const { user, isNew = false } = await findOrCreate(key, identity, hints);
-    const session = await sessions.start(user);
+    const session = await sessions.start(user, client);
     return {
       ...session,
       is_new_user: isNew,
@@ -77,7 +81,11 @@ export function createIdentityService(deps: IdentityDependencies) {
   }
 
   return {
-    async firebaseSignIn(idToken: string, userData: unknown): Promise<FirebaseAuthResponse> {
+    async firebaseSignIn(
+      idToken: string,
+      userData: unknown,
+      client: SessionClient,
+    ): Promise<FirebaseAuthResponse> {
       if (!verifyFirebaseToken) {
         throw new HttpError(
           503,
@@ -101,15 +109,20 @@ export function createIdentityService(deps: IdentityDependencies) {
         );
       }
       const identity = await verifyFirebaseToken(idToken).catch(throwAsHttpError);
-      return signIn({ provider: 'firebase', subject: identity.subject }, identity, hints.data);
+      const key = { provider: 'firebase' as const, subject: identity.subject };
+      return signIn(key, identity, hints.data, client);
     },
 
-    async googleCallback(code: string, redirectUri: string): Promise<FirebaseAuthResponse> {
+    async googleCallback(
+      code: string,
+      redirectUri: string,
+      client: SessionClient,
+    ): Promise<FirebaseAuthResponse> {
       if (!exchangeGoogleCode) {
         throw new HttpError(503, ERROR_CODES.googleNotConfigured, 'Google sign-in is not set up.');
       }
       const identity = await exchangeGoogleCode(code, redirectUri).catch(throwAsHttpError);
-      return signIn({ provider: 'google', subject: identity.subject }, identity, {});
+      return signIn({ provider: 'google', subject: identity.subject }, identity, {}, client);
     },
   };
 }
@@ -119,7 +132,7 @@ function throwAsHttpError(error: unknown): never {
   throw identityHttpError(error);
 }
 
-/** Spec §3: the display name, else the e-mail's part before @. */
+/** The provider's name, else the display name, else the e-mail's part before @. */
 function newUser(email: string, identity: VerifiedIdentity, hints: ProfileHints): NewUser {
   return {
     email,

@@ -2,6 +2,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
+import { revokeUserSessions } from './sessions.repository';
 
 export type StoredResetToken = typeof passwordResetTokens.$inferSelect;
 const tokens = passwordResetTokens;
@@ -25,7 +26,8 @@ export function createPasswordResetRepository(db: Database) {
     },
 
     /**
-     * Deletes the token (it works once) and sets the new password, in one transaction.
+     * Deletes the token (it works once), sets the new password and ends every session of the
+     * account (whoever knew the old password is signed out too), in one transaction.
      * @returns false when the token was used, replaced or expired meanwhile.
      */
     consumeAndSetPassword(userId: string, tokenHash: string, passwordHash: string, now: Date) {
@@ -42,6 +44,7 @@ export function createPasswordResetRepository(db: Database) {
           .returning({ userId: tokens.userId });
         if (consumed.length === 0) return false;
         await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        await revokeUserSessions(tx, userId, now);
         return true;
       });
     },

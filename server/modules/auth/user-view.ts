@@ -1,12 +1,14 @@
 /**
  * The user as clients see it (userSchema). `is_admin` is computed from both sources of the role
- * (DESIGN.md §3): the account's is_admin flag, or its e-mail listed in ADMIN_EMAILS.
+ * (docs/accounts.md, "Roles"): the account's is_admin flag, or its e-mail listed in ADMIN_EMAILS
+ * once that e-mail is verified: an address alone, typed by anyone at sign-up, grants nothing.
  */
 import type { User } from '../../../common/contracts/auth';
 import type { UserRecord } from './auth.repository';
 
 export function createUserView(adminEmails: readonly string[]) {
-  const isAdmin = (user: UserRecord): boolean => user.isAdmin || adminEmails.includes(user.email);
+  const isAdmin = (user: UserRecord): boolean =>
+    user.isAdmin || (user.isVerified && adminEmails.includes(user.email));
   return {
     isAdmin,
     toResponse: (user: UserRecord): User => ({

@@ -44,6 +44,13 @@ export const authApi = {
       auth: false,
     }),
   profile: () => apiRequest<User>('/auth/profile'),
+  /** Ends the session of `token` on the server (called after the token left this device). */
+  logout: (token: string) =>
+    apiRequest<{ status: 'success'; ended: number }>('/auth/logout', {
+      method: 'POST',
+      auth: false,
+      headers: { Authorization: `Bearer ${token}` },
+    }),
   firebaseLogin: (idToken: string, userData: IdentityUserData) =>
     apiRequest<FirebaseAuthResponse>('/auth/firebase/login', {
       body: { idToken, userData },

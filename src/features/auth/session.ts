@@ -18,9 +18,15 @@ export function completeSignIn(response: Pick<LoginResponse, 'access_token' | 'u
   return response.user;
 }
 
+/**
+ * Signs out on this device at once, then ends the session on the server. That call is best
+ * effort: offline or failed, the token is already gone from here and dies with its session.
+ */
 export function signOut(): void {
+  const token = tokenStore.getToken();
   tokenStore.clear();
   appStore.set(sessionAtom, { status: 'signed-out' });
+  if (token) authApi.logout(token).catch(() => undefined);
 }
 
 let restoring: Promise<void> | null = null;

@@ -1,0 +1,30 @@
+/**
+ * The signed-in sessions of an account: GET /auth/sessions lists them, DELETE ends them,
+ * POST /auth/logout ends the caller's own (docs/accounts.md, "Sessions").
+ */
+import { z } from 'zod';
+
+export const sessionViewSchema = z.object({
+  id: z.uuid(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  expires_at: z.string(),
+  /** The browser that signed in, as it named itself; null when it sent none. */
+  user_agent: z.string().nullable(),
+  ip_address: z.string().nullable(),
+  /** The session of the token that asked. */
+  current: z.boolean(),
+});
+export type SessionView = z.infer<typeof sessionViewSchema>;
+
+export const sessionListResponseSchema = z.object({ sessions: z.array(sessionViewSchema) });
+export type SessionListResponse = z.infer<typeof sessionListResponseSchema>;
+
+export const sessionIdParamsSchema = z.object({ id: z.uuid() });
+
+export const sessionsEndedResponseSchema = z.object({
+  status: z.literal('success'),
+  /** How many sessions this call ended. */
+  ended: z.number().int().min(0),
+});
+export type SessionsEndedResponse = z.infer<typeof sessionsEndedResponseSchema>;
