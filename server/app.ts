@@ -15,6 +15,7 @@ import { registerApiDocs } from './http/api-docs';
 import { registerCompression } from './http/compression';
 import { createAttemptLimiter, createMemoryAttemptStore } from './http/attempt-limiter';
 import { registerErrorHandler } from './http/errors';
+import { registerNulCharacterGuard } from './http/nul-characters';
 import { registerPwa } from './http/pwa';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -70,6 +71,7 @@ export async function buildApp(dependencies: AppDependencies) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNulCharacterGuard(app);
   await registerSecurityHeaders(app, config);
   // Before the routes: @fastify/compress applies to routes added after it.
   await registerCompression(app);

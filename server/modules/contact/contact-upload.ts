@@ -11,6 +11,7 @@ import {
 } from '../../../common/contracts/contact';
 import { ERROR_CODES } from '../../../common/contracts/errors';
 import { HttpError } from '../../http/errors';
+import { nulCharacterError, nulCharacterPath } from '../../http/nul-characters';
 
 export interface UploadedFile {
   fileName: string;
@@ -90,5 +91,8 @@ export async function readContactUpload(request: FastifyRequest): Promise<Contac
   } catch (error) {
     throw uploadError(request, error);
   }
+  // The app's guard sees no multipart field: the form's text goes to text columns.
+  const nulField = nulCharacterPath(fields);
+  if (nulField !== undefined) throw nulCharacterError(nulField);
   return { fields, files };
 }
