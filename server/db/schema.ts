@@ -57,6 +57,12 @@ export const users = pgTable(
     photoUrl: text('photo_url'),
     /** Set once, with the free trial's ledger row: the trial is granted once per account ever. */
     freeTrialGrantedAt: timestamptz('free_trial_granted_at'),
+    /** The avatar uploaded on /profile (a square WebP in storage); wins over `photo_url`. */
+    avatarKey: text('avatar_key'),
+    /** Renewal reminder e-mails (the profile's notification switch); the newsletter has its own. */
+    notifyRenewals: boolean('notify_renewals').notNull().default(true),
+    /** When the account's data is erased: set by "delete my account", cleared by its cancel. */
+    deletionDueAt: timestamptz('deletion_due_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -120,12 +126,48 @@ export const rateLimitCounters = pgTable(
   (table) => [index('rate_limit_counters_reset_at_idx').on(table.resetAt)],
 );
 
+/**
+ * A pending change of a user's e-mail address: the code mailed to the new address proves it
+ * before the account's address changes (one pending change per user).
+ */
+export const emailChangeRequests = pgTable('email_change_requests', {
+  userId: userReference().primaryKey(),
+  newEmail: text('new_email').notNull(),
+  /** HMAC-SHA256 of the code, as for the sign-up code. */
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamptz('expires_at').notNull(),
+  createdAt: createdAt(),
+});
+
+/** "Export my data": a ZIP made by a job, kept in storage until it expires. */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userReference(),
+    status: text('status', { enum: ['pending', 'ready', 'failed'] })
+      .notNull()
+      .default('pending'),
+    storageKey: text('storage_key'),
+    byteSize: integer('byte_size'),
+    createdAt: createdAt(),
+    completedAt: timestamptz('completed_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [index('data_exports_user_id_idx').on(table.userId)],
+);
+
 /** Every change of a balance, written in the transaction that changes `users.credits`. */
 export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: userReference(),
+    /**
+     * Null once the account is erased: the row stays, anonymised, as an accounting record
+     * (docs/accounts.md, "Deleting an account").
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     reason: text('reason').notNull(),
