@@ -127,18 +127,29 @@ export const rateLimitCounters = pgTable(
 );
 
 /**
- * A pending change of a user's e-mail address: the code mailed to the new address proves it
- * before the account's address changes (one pending change per user).
+ * Codes mailed for the profile page's confirmations: one live code per user and purpose. An
+ * e-mail change's code goes to the new address (`target`) and proves it; a deletion's code
+ * confirms the deletion of an account that has no password.
  */
-export const emailChangeRequests = pgTable('email_change_requests', {
-  userId: userReference().primaryKey(),
-  newEmail: text('new_email').notNull(),
-  /** HMAC-SHA256 of the code, as for the sign-up code. */
-  codeHash: text('code_hash').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  expiresAt: timestamptz('expires_at').notNull(),
-  createdAt: createdAt(),
-});
+export const accountCodes = pgTable(
+  'account_codes',
+  {
+    userId: userReference(),
+    purpose: text('purpose', { enum: ['email_change', 'deletion'] }).notNull(),
+    /** The new address, for an e-mail change. */
+    target: text('target'),
+    /** HMAC-SHA256 of the code, as for the sign-up code. */
+    codeHash: text('code_hash').notNull(),
+    /** Tries so far, right or wrong; the code stops working at the limit. */
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.purpose] }),
+    check('account_codes_purpose_known', sql`${table.purpose} IN ('email_change', 'deletion')`),
+  ],
+);
 
 /** "Export my data": a ZIP made by a job, kept in storage until it expires. */
 export const dataExports = pgTable(
