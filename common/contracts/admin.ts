@@ -3,11 +3,19 @@
  * statistics, search, details and updates; generation and blog figures come with those features.
  */
 import { z } from 'zod';
-import { NAME_MIN_LENGTH, USER_LANGUAGES, userSchema } from './auth';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  USER_LANGUAGES,
+  userSchema,
+} from './auth';
 
 /** Spec §9: "Admin list page size default 50". */
 export const ADMIN_PAGE_SIZE = 50;
 export const ADMIN_MAX_PAGE_SIZE = 200;
+/** A plan's name, for the search filter; plans are short words (spec §3 "Plan"). */
+export const PLAN_FILTER_MAX_LENGTH = 40;
 
 export const userStatisticsSchema = z.object({
   total_users: z.number().int(),
@@ -29,12 +37,12 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserSearchQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
-  /** Part of the e-mail, case-insensitive. */
-  email: z.string().trim().optional(),
-  /** Part of the name, case-insensitive. */
-  name: z.string().trim().optional(),
+  /** Part of the e-mail, case-insensitive; no longer than an address. */
+  email: z.string().trim().max(EMAIL_MAX_LENGTH).optional(),
+  /** Part of the name, case-insensitive; no longer than a name. */
+  name: z.string().trim().max(NAME_MAX_LENGTH).optional(),
   /** Accepted for the spec's call; plans do not exist yet, so it filters nothing. */
-  plan: z.string().optional(),
+  plan: z.string().max(PLAN_FILTER_MAX_LENGTH).optional(),
   is_verified: z.stringbool().optional(),
 });
 export type AdminUserSearchQuery = z.infer<typeof adminUserSearchQuerySchema>;
@@ -52,7 +60,12 @@ export const adminUserParamsSchema = z.object({ id: z.uuid() });
 
 export const adminUserUpdateSchema = z
   .strictObject({
-    name: z.string().trim().min(NAME_MIN_LENGTH, 'validation.nameMin').optional(),
+    name: z
+      .string()
+      .trim()
+      .min(NAME_MIN_LENGTH, 'validation.nameMin')
+      .max(NAME_MAX_LENGTH, 'validation.nameMax')
+      .optional(),
     is_verified: z.boolean().optional(),
     is_admin: z.boolean().optional(),
     language: z.enum(USER_LANGUAGES).optional(),

@@ -23,11 +23,13 @@ export type Asset = z.infer<typeof assetSchema>;
 
 export const ASSET_PAGE_SIZE_DEFAULT = 30;
 export const ASSET_PAGE_SIZE_MAX = 100;
+/** Our cursors are under 100 characters; a longer one is not ours. */
+export const PAGE_CURSOR_MAX_LENGTH = 200;
 
 export const assetListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(ASSET_PAGE_SIZE_MAX).default(ASSET_PAGE_SIZE_DEFAULT),
   /** Opaque: the `next_cursor` of the previous page. */
-  cursor: z.string().optional(),
+  cursor: z.string().max(PAGE_CURSOR_MAX_LENGTH).optional(),
   kind: z.enum(['image', 'video']).optional(),
 });
 

@@ -14,23 +14,53 @@ export const OTP_MAX_LENGTH = 6;
 /** An ID token shorter than this is refused before it is verified (spec §5). */
 export const FIREBASE_ID_TOKEN_MIN_LENGTH = 100;
 
+/**
+ * Upper bounds of the texts the auth calls accept (docs/input-and-passwords.md, "Bounds"): a
+ * name fits a mail's greeting, an address the longest one mail servers carry (RFC 5321), a
+ * password any password manager's.
+ */
+export const NAME_MAX_LENGTH = 80;
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * Tokens, codes, ids and URLs that come from links and Google, not from a form: far shorter in
+ * practice; the bound only stops a body of megabytes. A Firebase ID token is about 1 KB.
+ */
+export const TOKEN_MAX_LENGTH = 2048;
+export const ID_TOKEN_MAX_LENGTH = 8192;
+
 /** The interface languages (spec §1); a user's e-mails are written in theirs. */
 export const USER_LANGUAGES = ['vi', 'en'] as const;
 export type UserLanguage = (typeof USER_LANGUAGES)[number];
 
-const email = z.string().trim().email('validation.email');
+const email = z.string().trim().max(EMAIL_MAX_LENGTH, 'validation.email').email('validation.email');
+const name = z
+  .string()
+  .trim()
+  .min(NAME_MIN_LENGTH, 'validation.nameMin')
+  .max(NAME_MAX_LENGTH, 'validation.nameMax');
+/** A password being chosen; whether it is too easy to guess is the server's check. */
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, 'validation.passwordMin')
+  .max(PASSWORD_MAX_LENGTH, 'validation.passwordMax');
+/** A password being typed to sign in. */
+const password = z
+  .string()
+  .min(1, 'validation.passwordRequired')
+  .max(PASSWORD_MAX_LENGTH, 'validation.passwordMax');
 
 // ---- Forms (spec §3, §5) ----
 export const loginFormSchema = z.object({
   email,
-  password: z.string().min(1, 'validation.passwordRequired'),
+  password,
 });
 
 export const registerFormSchema = z
   .object({
-    name: z.string().trim().min(NAME_MIN_LENGTH, 'validation.nameMin'),
+    name,
     email,
-    password: z.string().min(PASSWORD_MIN_LENGTH, 'validation.passwordMin'),
+    password: newPassword,
     confirmPassword: z.string().min(1, 'validation.confirmPassword'),
   })
   .refine((form) => form.password === form.confirmPassword, {
@@ -51,7 +81,7 @@ export const otpFormSchema = z.object({
 
 export const resetPasswordFormSchema = z
   .object({
-    password: z.string().min(PASSWORD_MIN_LENGTH, 'validation.passwordMin'),
+    password: newPassword,
     confirmPassword: z.string().min(1, 'validation.confirmPassword'),
   })
   .refine((form) => form.password === form.confirmPassword, {
@@ -75,7 +105,7 @@ export type User = z.infer<typeof userSchema>;
 
 export const loginRequestSchema = z.object({
   username: email,
-  password: z.string().min(1, 'validation.passwordRequired'),
+  password,
 });
 export const loginResponseSchema = z.object({
   access_token: z.string(),
@@ -85,9 +115,9 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const registerRequestSchema = z.object({
-  name: z.string().trim().min(NAME_MIN_LENGTH, 'validation.nameMin'),
+  name,
   email,
-  password: z.string().min(PASSWORD_MIN_LENGTH, 'validation.passwordMin'),
+  password: newPassword,
   language: z.enum(USER_LANGUAGES).optional(),
 });
 export const registerResponseSchema = z.object({
@@ -112,19 +142,27 @@ export const messageResponseSchema = z.object({
 export const forgotPasswordRequestSchema = z.object({ email });
 export const resetPasswordRequestSchema = z.object({
   email,
-  reset_token: z.string().min(1),
-  new_password: z.string().min(PASSWORD_MIN_LENGTH, 'validation.passwordMin'),
+  reset_token: z.string().min(1).max(TOKEN_MAX_LENGTH),
+  new_password: newPassword,
 });
 
 /** What the client sends after Google sign-in (spec §3 "Identity-provider user data"). */
 export const identityUserDataSchema = z.object({
-  uid: z.string().min(1),
-  email: z.string().min(1),
-  displayName: z.string().optional().default(''),
-  photoURL: z.string().nullable().optional(),
+  uid: z.string().min(1).max(TOKEN_MAX_LENGTH),
+  email: z.string().min(1).max(EMAIL_MAX_LENGTH),
+  /** Shortened rather than refused: the name comes from the provider, not from a form. */
+  displayName: z
+    .string()
+    .optional()
+    .default('')
+    .transform((displayName) => displayName.trim().slice(0, NAME_MAX_LENGTH)),
+  photoURL: z.string().max(TOKEN_MAX_LENGTH).nullable().optional(),
   emailVerified: z.boolean().optional().default(false),
 });
-export const firebaseAuthRequestSchema = z.object({ idToken: z.string(), userData: z.unknown() });
+export const firebaseAuthRequestSchema = z.object({
+  idToken: z.string().max(ID_TOKEN_MAX_LENGTH),
+  userData: z.unknown(),
+});
 export const firebaseAuthResponseSchema = loginResponseSchema.extend({
   is_new_user: z.boolean(),
   /** Whether this account can also sign in with e-mail and password, and with which e-mail. */
@@ -133,8 +171,8 @@ export const firebaseAuthResponseSchema = loginResponseSchema.extend({
 export type FirebaseAuthResponse = z.infer<typeof firebaseAuthResponseSchema>;
 
 export const googleCallbackRequestSchema = z.object({
-  code: z.string().min(1),
-  redirect_uri: z.string().url(),
+  code: z.string().min(1).max(TOKEN_MAX_LENGTH),
+  redirect_uri: z.string().max(TOKEN_MAX_LENGTH).url(),
 });
 
 /** The exact texts of spec §5 for a malformed identity-provider request. */

@@ -3,7 +3,7 @@
  * multipart form. The client checks the same rules before sending; the server decides.
  */
 import { z } from 'zod';
-import { USER_LANGUAGES } from './auth';
+import { EMAIL_MAX_LENGTH, USER_LANGUAGES } from './auth';
 import { sniffMediaType } from '../media';
 
 /** Spec §3: the five topics. */
@@ -58,6 +58,12 @@ export function normalizeVietnamesePhone(input: string): string | null {
   return national && national[0] !== '0' ? `0${national}` : null;
 }
 
+/** Bounds of the text fields (docs/input-and-passwords.md, "Bounds"). */
+export const CONTACT_NAME_MAX_LENGTH = 60;
+export const CONTACT_PHONE_MAX_LENGTH = 30;
+export const CONTACT_DESCRIPTION_MIN_LENGTH = 10;
+export const CONTACT_DESCRIPTION_MAX_LENGTH = 5000;
+
 /** No line breaks or other control characters: names go into mail subjects. */
 const singleLine = (max: number, key: string) =>
   z
@@ -69,13 +75,14 @@ const singleLine = (max: number, key: string) =>
 
 /** The text fields; messages are i18n keys of the `contact` namespace. */
 export const contactFieldsSchema = z.object({
-  first_name: singleLine(60, 'validation.firstName'),
-  last_name: singleLine(60, 'validation.lastName'),
-  email: z.string().trim().max(254).email('validation.email'),
+  first_name: singleLine(CONTACT_NAME_MAX_LENGTH, 'validation.firstName'),
+  last_name: singleLine(CONTACT_NAME_MAX_LENGTH, 'validation.lastName'),
+  email: z.string().trim().max(EMAIL_MAX_LENGTH, 'validation.email').email('validation.email'),
   /** Optional (a brand abroad may have no Vietnamese number); checked when given. */
   phone: z
     .string()
     .trim()
+    .max(CONTACT_PHONE_MAX_LENGTH, 'validation.phone')
     .optional()
     .refine((phone) => !phone || normalizeVietnamesePhone(phone) !== null, 'validation.phone')
     .transform((phone) => (phone ? normalizeVietnamesePhone(phone) : null)),
@@ -83,8 +90,8 @@ export const contactFieldsSchema = z.object({
   description: z
     .string()
     .trim()
-    .min(10, 'validation.description')
-    .max(5000, 'validation.description'),
+    .min(CONTACT_DESCRIPTION_MIN_LENGTH, 'validation.description')
+    .max(CONTACT_DESCRIPTION_MAX_LENGTH, 'validation.description'),
   language: z.enum(USER_LANGUAGES).default('vi'),
 });
 export type ContactFields = z.infer<typeof contactFieldsSchema>;

@@ -3,10 +3,11 @@
  * /dev-tools page. Not served in production.
  */
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from './auth';
 
 export const devOutboxQuerySchema = z.object({
   /** Only the mails to this address (compared trimmed and lower-cased). */
-  to: z.string().trim().toLowerCase().optional(),
+  to: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).optional(),
 });
 
 export const outboxMailSchema = z.object({

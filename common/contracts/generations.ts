@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { SERVICE_SLUGS } from '../routes';
+import { PAGE_CURSOR_MAX_LENGTH } from './assets';
 
 /** The five studios. A generation belongs to exactly one. */
 export const generationServiceSchema = z.enum(SERVICE_SLUGS);
@@ -172,7 +173,7 @@ export const generationListQuerySchema = z.object({
     .max(GENERATION_PAGE_SIZE_MAX)
     .default(GENERATION_PAGE_SIZE_DEFAULT),
   /** Opaque: the `next_cursor` of the previous page. */
-  cursor: z.string().optional(),
+  cursor: z.string().max(PAGE_CURSOR_MAX_LENGTH).optional(),
 });
 export type GenerationListQuery = z.infer<typeof generationListQuerySchema>;
 

@@ -4,7 +4,7 @@
  * unsubscribes. The signup answer is the same whether the address is subscribed already or not.
  */
 import { z } from 'zod';
-import { USER_LANGUAGES } from './auth';
+import { EMAIL_MAX_LENGTH, USER_LANGUAGES } from './auth';
 
 export const NEWSLETTER_PATHS = {
   signup: '/api/newsletter',
@@ -14,7 +14,7 @@ export const NEWSLETTER_PATHS = {
 
 /** Texts are i18n keys of the `blog` namespace. */
 export const newsletterSignupSchema = z.object({
-  email: z.string().trim().max(254).email('newsletter.validation.email'),
+  email: z.string().trim().max(EMAIL_MAX_LENGTH).email('newsletter.validation.email'),
   language: z.enum(USER_LANGUAGES).default('vi'),
 });
 export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;

@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { Button, Field, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { CONTACT_TOPICS, contactFieldsSchema } from '../../../common/contracts/contact';
+import {
+  CONTACT_DESCRIPTION_MAX_LENGTH,
+  CONTACT_TOPICS,
+  contactFieldsSchema,
+} from '../../../common/contracts/contact';
 import { FormField } from '../../components/form/FormField';
 import { toaster } from '../../components/toaster';
 import { useZodForm } from '../../lib/forms/use-zod-form';
@@ -17,7 +21,6 @@ const formSchema = contactFieldsSchema.omit({ language: true }).extend({
   topic: z.string().pipe(contactFieldsSchema.shape.topic),
 });
 const EMPTY = { first_name: '', last_name: '', email: '', phone: '', topic: '', description: '' };
-const DESCRIPTION_MAX = 5000;
 
 export function ContactForm({ onSent }: { onSent: (reference: string, email: string) => void }) {
   const { t } = useTranslation('contact');
@@ -108,7 +111,7 @@ export function ContactForm({ onSent }: { onSent: (reference: string, email: str
             onChange={(event) => description.onValueChange(event.target.value)}
             onBlur={description.onBlur}
             rows={6}
-            maxLength={DESCRIPTION_MAX}
+            maxLength={CONTACT_DESCRIPTION_MAX_LENGTH}
             placeholder={t('fields.descriptionPlaceholder')}
           />
           {description.error ? (
@@ -117,7 +120,7 @@ export function ContactForm({ onSent }: { onSent: (reference: string, email: str
             <Field.HelperText>
               {t('fields.descriptionHelp', {
                 count: description.value.length,
-                max: DESCRIPTION_MAX,
+                max: CONTACT_DESCRIPTION_MAX_LENGTH,
               })}
             </Field.HelperText>
           )}
