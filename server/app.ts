@@ -13,7 +13,9 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerApiDocs } from './http/api-docs';
 import { registerCompression } from './http/compression';
-import { createAttemptLimiter, createMemoryAttemptStore } from './http/attempt-limiter';
+import { createAttemptLimiter } from './http/attempt-limiter';
+import { type AttemptStore, createAttemptStore } from './http/attempt-store.repository';
+import { trustProxyOption } from './http/client-address';
 import { registerErrorHandler } from './http/errors';
 import { registerNulCharacterGuard } from './http/nul-characters';
 import { registerPwa } from './http/pwa';
@@ -65,7 +67,12 @@ export async function buildApp(dependencies: AppDependencies) {
   const { config, database, queue, logger, clock = systemClock, onRoute } = dependencies;
   // Plugins may take half a minute to start, not only Fastify's default 10 s: on a busy machine
   // (a CI run, a small VM starting several processes) a slow but healthy start is no failure.
-  const app = Fastify({ loggerInstance: logger, pluginTimeout: 30_000 });
+  const app = Fastify({
+    loggerInstance: logger,
+    pluginTimeout: 30_000,
+    // request.ip: the client's address, read through the reverse proxies TRUST_PROXY trusts.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+  });
   const background = dependencies.background ?? createBackgroundTasks(app.log);
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -77,13 +84,21 @@ export async function buildApp(dependencies: AppDependencies) {
   await registerCompression(app);
   // Before the routes: @fastify/swagger and @fastify/rate-limit see routes as they are added.
   await registerApiDocs(app);
-  await registerRateLimit(app);
+  // Every limit counts in the database, shared by all API processes (docs/rate-limits.md).
+  const attemptStore = createAttemptStore(database.db);
+  await registerRateLimit(app, { store: attemptStore, clock });
 
   await app.register(healthRoutes, {
     health: createHealthService({ database, queue, logger: app.log }),
   });
   await app.register(clientConfigRoutes, { clientConfig: clientConfigFrom(config) });
-  const accounts = await registerAccounts(app, { config, db: database.db, clock, background });
+  const accounts = await registerAccounts(app, {
+    config,
+    db: database.db,
+    clock,
+    background,
+    attemptStore,
+  });
   const { guards } = accounts;
   const storage = dependencies.storage ?? configuredStorage(app, config);
   await registerAssetsModule(app, { config, db: database.db, guards, clock, storage });
@@ -124,9 +139,15 @@ function configuredStorage(app: ReturnType<typeof Fastify>, config: Config): Sto
 /** Accounts, their mail and the admin pages about them. */
 async function registerAccounts(
   app: ReturnType<typeof Fastify>,
-  context: { config: Config; db: DatabaseHandle['db']; clock: Clock; background: BackgroundTasks },
+  context: {
+    config: Config;
+    db: DatabaseHandle['db'];
+    clock: Clock;
+    background: BackgroundTasks;
+    attemptStore: AttemptStore;
+  },
 ) {
-  const { config, db, clock, background } = context;
+  const { config, db, clock, background, attemptStore } = context;
   const outbox = createMailOutboxRepository(db);
   const mailer = createMailer(config, outbox, app.log);
   // Mails still being sent in the background go out before the mailer closes.
@@ -134,8 +155,7 @@ async function registerAccounts(
     await background.settled();
     mailer.close();
   });
-  // Per-account counts in memory: see createMemoryAttemptStore for scale mode.
-  const attempts = createAttemptLimiter(createMemoryAttemptStore(), clock);
+  const attempts = createAttemptLimiter(attemptStore, clock);
   const mail = createMailService(mailer);
   const { guards, userView } = await registerAuthModule(app, {
     config,

@@ -65,6 +65,23 @@ const durationInSeconds = z
   })
   .pipe(z.number().int().positive());
 
+/**
+ * TRUST_PROXY: which reverse proxies may name the client in X-Forwarded-For, as a number of
+ * proxy hops in front of the server or the proxies' own addresses (IPs or CIDR ranges).
+ */
+const TRUSTED_PROXIES_FORMAT =
+  'a number of proxy hops, or a comma-separated list of proxy IPs or CIDR ranges';
+const trustedProxies = z.union(
+  [
+    z.string().regex(/^\d+$/).transform(Number),
+    commaList(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])).refine(
+      (proxies) => proxies.length > 0,
+      TRUSTED_PROXIES_FORMAT,
+    ),
+  ],
+  { error: TRUSTED_PROXIES_FORMAT },
+);
+
 const serviceEngineVariables = Object.fromEntries(
   Object.values(AI_SERVICE_ENGINE_VARIABLES).map((name) => [name, aiEngine.optional()]),
 ) as Record<AiServiceEngineVariable, z.ZodOptional<typeof aiEngine>>;
@@ -77,6 +94,8 @@ const environmentSchema = z
       .default('info'),
     PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
     HOST: z.string().default('127.0.0.1'),
+    /** Unset: the socket's address is the client's (docs/rate-limits.md). */
+    TRUST_PROXY: trustedProxies.optional(),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
     DATA_DIR: z.string().default('./data'),
     STATIC_DIR: z.string().default('./dist'),

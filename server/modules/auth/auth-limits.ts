@@ -1,20 +1,34 @@
 /**
- * Brute-force limits of the auth routes: per client IP (@fastify/rate-limit) and per account
- * (the e-mail address, whatever the IP). Legitimate use stays far below them; a guesser does not.
+ * Brute-force limits of the auth routes: per client address (@fastify/rate-limit) and per account
+ * (the e-mail address, whatever the address). Legitimate use stays far below them; a guesser does
+ * not. The rules and why these numbers: docs/rate-limits.md.
  */
 import type { AccountLimit } from '../../http/attempt-limiter';
 import type { Limit } from '../../http/rate-limit';
+import type { SignInThrottleRules } from '../../http/sign-in-throttle';
 
-const MINUTE_MS = 60_000;
+const SECOND_MS = 1_000;
+const MINUTE_MS = 60 * SECOND_MS;
 const FIFTEEN_MINUTES_MS = 15 * MINUTE_MS;
 const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 
-/** POST /auth/login: 20 per IP (a shared office) and 10 per account per 15 minutes. */
+/** POST /auth/login: 20 per address (a shared office) per 15 minutes, whatever the accounts. */
 export const LOGIN_ATTEMPTS_PER_IP_PER_15_MIN: Limit = { max: 20, windowMs: FIFTEEN_MINUTES_MS };
-export const LOGIN_ATTEMPTS_PER_ACCOUNT_PER_15_MIN: AccountLimit = {
+
+/**
+ * POST /auth/login, failed sign-ins: 5 free per (account, address), then waits of 1 s, 2 s, 4 s …
+ * up to 15 minutes; past 100 failures an hour to one account, only addresses that signed in to it
+ * within 90 days may try. Nobody else's failures lock the owner out.
+ */
+export const LOGIN_FAILURES: SignInThrottleRules = {
   name: 'login',
-  max: 10,
-  windowMs: FIFTEEN_MINUTES_MS,
+  freeFailures: 5,
+  firstDelayMs: SECOND_MS,
+  maxDelayMs: FIFTEEN_MINUTES_MS,
+  failureMemoryMs: DAY_MS,
+  accountCeiling: { max: 100, windowMs: HOUR_MS },
+  knownAddressMs: 90 * DAY_MS,
 };
 
 /** POST /auth/generate_otp: mails cost, and each one is also held by a 60 s cooldown. */

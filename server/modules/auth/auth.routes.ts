@@ -10,8 +10,8 @@ import {
 import type { AttemptLimiter } from '../../http/attempt-limiter';
 import { perIpLimit } from '../../http/rate-limit';
 import {
-  LOGIN_ATTEMPTS_PER_ACCOUNT_PER_15_MIN,
   LOGIN_ATTEMPTS_PER_IP_PER_15_MIN,
+  LOGIN_FAILURES,
   REGISTRATIONS_PER_IP_PER_HOUR,
 } from './auth-limits';
 import { type AuthGuards, sessionClientOf, signedInUser } from './auth.guards';
@@ -28,6 +28,8 @@ export interface AuthRoutesOptions {
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { auth, guards, attempts, userView } = options;
+  // A wrong password (401) slows its address down; a sign-in (2xx) clears that and remembers it.
+  const loginThrottle = attempts.failedSignIns(LOGIN_FAILURES, accountEmail('username'));
 
   app.post(
     '/auth/register',
@@ -47,10 +49,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/login',
     {
       config: perIpLimit(LOGIN_ATTEMPTS_PER_IP_PER_15_MIN),
-      preHandler: attempts.perAccount(
-        LOGIN_ATTEMPTS_PER_ACCOUNT_PER_15_MIN,
-        accountEmail('username'),
-      ),
+      preHandler: loginThrottle.check,
+      onSend: loginThrottle.record,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail (as username) and password',
