@@ -98,6 +98,19 @@ describe('a valid message', () => {
     const images = [await jpegFile(), await webpFile()];
     expect((await sendContact(server, VALID_FIELDS, images)).statusCode).toBe(200);
   });
+
+  it('sent to any address with a link in it, mails that address no link and no more than an excerpt', async () => {
+    const email = uniqueEmail('nguoi-la');
+    const description = `Nhận quà tại https://qua-tang.example/nhan?id=1 ngay. ${'Nội dung dài.\n'.repeat(60)}HẾT`;
+    const response = await sendContact(server, { ...VALID_FIELDS, email, description });
+    expect(response.statusCode, response.body).toBe(200);
+    const receipt = await inbox.nextMail(email);
+    for (const part of [receipt.text, receipt.html]) {
+      expect(part).not.toMatch(/https?:|qua-tang\.example/);
+      expect(part).not.toContain('HẾT');
+    }
+    expect(receipt.text).toContain('qua-tang[.]example/nhan');
+  });
 });
 
 describe('a refused message stores nothing and mails nobody', () => {

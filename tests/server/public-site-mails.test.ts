@@ -1,9 +1,13 @@
-/** The newsletter and contact mails: links in both parts, and HTML that never runs what a sender typed. */
+/**
+ * The newsletter and contact mails: links in both parts, HTML that never runs what a sender typed,
+ * and a receipt that quotes a stranger's text only short and without links.
+ */
 import { describe, expect, it } from 'vitest';
 import {
   type ContactMail,
   contactReceiptMail,
   contactTeamMail,
+  RECEIPT_EXCERPT_LENGTH,
 } from '../../server/modules/mail/templates/contact-mails';
 import { newsletterConfirmationMail } from '../../server/modules/mail/templates/newsletter-confirmation';
 
@@ -55,5 +59,30 @@ describe('the contact mails', () => {
     expect(contactReceiptMail({ ...message, language: 'vi' }).subject).toBe(
       'Studio AI đã nhận tin nhắn của bạn (mã AB12CD34)',
     );
+  });
+
+  it('quote the sender only in a short excerpt, with no link left in the text or the HTML', () => {
+    const spam = {
+      ...message,
+      firstName: 'Win at https://prize.example',
+      description: `Claim it now at http://evil.example.com/login?u=1 or www.phish.vn, mailto:boss@scam.co, 10.0.0.1/x. ${'Lorem ipsum '.repeat(40)}END-OF-MESSAGE`,
+    };
+    for (const language of ['vi', 'en'] as const) {
+      const mail = contactReceiptMail({ ...spam, language });
+      for (const part of [mail.text, mail.html]) {
+        expect(part).not.toMatch(/https?|mailto|:\/\//i);
+        expect(part).not.toMatch(/evil\.example|www\.phish|prize\.example|scam\.co|10\.0\.0\.1/);
+        expect(part).not.toContain('END-OF-MESSAGE');
+      }
+      expect(mail.html).not.toContain('<a ');
+      expect(mail.text).toContain('evil[.]example[.]com/login');
+      const quote = /“(.*)”/.exec(mail.text)?.[1];
+      expect(Array.from(quote!.replaceAll('[.]', '.')).length).toBeLessThanOrEqual(
+        RECEIPT_EXCERPT_LENGTH + 1,
+      );
+      expect(quote).toMatch(/…$/);
+    }
+    // The team's copy keeps every word: the team reads it, nobody else.
+    expect(contactTeamMail(spam).text).toContain('END-OF-MESSAGE');
   });
 });

@@ -1,9 +1,12 @@
 /**
  * The two mails of a contact message (spec §3): the team's copy, in Vietnamese with every field,
- * and the receipt to the sender, in the language they wrote in.
+ * and the receipt to the sender, in the language they wrote in. The receipt goes to whatever
+ * address was typed, so it quotes only a short excerpt, with no link in it
+ * (docs/input-and-passwords.md, "The contact receipt").
  */
 import type { UserLanguage } from '../../../../common/contracts/auth';
 import type { ContactTopic } from '../../../../common/contracts/contact';
+import { excerpt, withoutLinks } from './inert-text';
 import { renderMail, type RenderedMail } from './layout';
 
 export interface ContactMail {
@@ -63,15 +66,26 @@ export function contactTeamMail(mail: ContactMail): RenderedMail {
   });
 }
 
+/** How much of the sender's message the receipt quotes, in characters. */
+export const RECEIPT_EXCERPT_LENGTH = 200;
+
+/** What the receipt repeats of the sender's words: the first name and an excerpt, inert. */
+function quoted(mail: ContactMail) {
+  return {
+    firstName: withoutLinks(mail.firstName),
+    quote: `“${withoutLinks(excerpt(mail.description, RECEIPT_EXCERPT_LENGTH))}”`,
+  };
+}
+
 const RECEIPT = {
-  vi: (mail: ContactMail) => ({
+  vi: (mail: ContactMail, { firstName, quote }: ReturnType<typeof quoted>) => ({
     subject: `Studio AI đã nhận tin nhắn của bạn (mã ${mail.reference})`,
-    greeting: `Xin chào ${mail.firstName},`,
+    greeting: `Xin chào ${firstName},`,
     paragraphs: [
       'Cảm ơn bạn đã liên hệ Studio AI. Chúng tôi sẽ trả lời trong vòng một ngày làm việc (8:00–21:00, thứ Hai đến thứ Bảy).',
       `Chủ đề: ${TOPICS.vi[mail.topic]}`,
-      'Nội dung bạn đã gửi:',
-      ...lines(mail.description),
+      'Trích tin nhắn của bạn:',
+      quote,
     ],
     notes: [
       mail.attachments.length
@@ -80,14 +94,14 @@ const RECEIPT = {
     ],
     footer: `Khi cần bổ sung, hãy trả lời email này và giữ mã ${mail.reference}. Nếu bạn không gửi tin nhắn này, hãy bỏ qua email.`,
   }),
-  en: (mail: ContactMail) => ({
+  en: (mail: ContactMail, { firstName, quote }: ReturnType<typeof quoted>) => ({
     subject: `Studio AI received your message (ref. ${mail.reference})`,
-    greeting: `Hello ${mail.firstName},`,
+    greeting: `Hello ${firstName},`,
     paragraphs: [
       'Thank you for contacting Studio AI. We will answer within one working day (8:00–21:00 Vietnam time, Monday to Saturday).',
       `Topic: ${TOPICS.en[mail.topic]}`,
-      'Your message:',
-      ...lines(mail.description),
+      'From your message:',
+      quote,
     ],
     notes: [
       mail.attachments.length
@@ -99,5 +113,5 @@ const RECEIPT = {
 } as const;
 
 export function contactReceiptMail(mail: ContactMail): RenderedMail {
-  return renderMail(RECEIPT[mail.language](mail));
+  return renderMail(RECEIPT[mail.language](mail, quoted(mail)));
 }
