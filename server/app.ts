@@ -25,6 +25,7 @@ import type { Queue } from './jobs/queue';
 import { createAdminUsersRepository } from './modules/admin/admin-users.repository';
 import { createAdminUsersService } from './modules/admin/admin-users.service';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { registerAccountModule } from './modules/account/account.module';
 import { registerAssetsModule } from './modules/assets/assets.module';
 import { registerAuthModule } from './modules/auth/auth.module';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
@@ -115,6 +116,14 @@ export async function buildApp(dependencies: AppDependencies) {
     samples: dependencies.samples ?? createShippedSamples(),
   });
   await registerDashboardModule(app, { db: database.db, guards, view });
+  await registerAccountModule(app, {
+    config,
+    db: database.db,
+    storage,
+    queue,
+    clock,
+    ...accounts,
+  });
   const { shellPages } = await registerPublicSite(app, {
     config,
     db: database.db,
@@ -157,7 +166,7 @@ async function registerAccounts(
   });
   const attempts = createAttemptLimiter(attemptStore, clock);
   const mail = createMailService(mailer);
-  const { guards, userView } = await registerAuthModule(app, {
+  const { guards, userView, sessions } = await registerAuthModule(app, {
     config,
     db,
     mail,
@@ -175,5 +184,5 @@ async function registerAccounts(
   if (config.NODE_ENV !== 'production') {
     await app.register(devOutboxRoutes, { devOutbox: createDevOutboxService(outbox) });
   }
-  return { guards, userView, mail, attempts };
+  return { guards, userView, mail, attempts, sessions };
 }

@@ -8,6 +8,7 @@ import { seed } from './db/seed';
 import { createEngines } from './engines/create-engines';
 import { registerJobHandlers } from './jobs/handlers';
 import { openDatabaseAndQueue, runEntryPoint } from './lifecycle';
+import { createAccountJobs } from './modules/account/account-jobs';
 import { createGenerationJobServices } from './modules/generations/generation-job-services';
 import { createShippedSamples } from './modules/generations/shipped-samples';
 
@@ -22,10 +23,11 @@ runEntryPoint(async (context) => {
   await seed(database.db, { config, logger });
   const samples = createShippedSamples();
   if (config.WORKERS !== '0') {
-    await registerJobHandlers(
-      queue,
-      createGenerationJobServices({ db: database.db, storage, engines, samples, logger }),
-    );
+    const accountJobs = createAccountJobs({ db: database.db, storage, config, logger });
+    await registerJobHandlers(queue, {
+      ...createGenerationJobServices({ db: database.db, storage, engines, samples, logger }),
+      accounts: accountJobs,
+    });
   }
 
   const app = await buildApp({ config, database, queue, logger, storage, engines, samples });

@@ -7,6 +7,7 @@ import { createEngines } from './engines/create-engines';
 import { registerJobHandlers } from './jobs/handlers';
 import { JOB_NAMES } from './jobs/job-names';
 import { openDatabaseAndQueue, runEntryPoint } from './lifecycle';
+import { createAccountJobs } from './modules/account/account-jobs';
 import { createGenerationJobServices } from './modules/generations/generation-job-services';
 import { createShippedSamples } from './modules/generations/shipped-samples';
 import { StartupError } from './startup-error';
@@ -24,15 +25,16 @@ runEntryPoint(async (context) => {
   const { storage, close: closeStorage } = createStorage(config);
   onShutdown('storage', closeStorage);
   const { database, queue } = await openDatabaseAndQueue(context);
-  await registerJobHandlers(
-    queue,
-    createGenerationJobServices({
+  const accountJobs = createAccountJobs({ db: database.db, storage, config, logger });
+  await registerJobHandlers(queue, {
+    ...createGenerationJobServices({
       db: database.db,
       storage,
       engines,
       samples: createShippedSamples(),
       logger,
     }),
-  );
+    accounts: accountJobs,
+  });
   logger.info({ queues: Object.values(JOB_NAMES) }, 'worker ready');
 });

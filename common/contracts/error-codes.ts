@@ -56,6 +56,11 @@ export const ERROR_CODES = {
   identityProviderUnavailable: 'identity_provider_unavailable',
   /** 403: the provider has not verified the identity's e-mail address: no session is opened. */
   identityEmailUnverified: 'identity_email_unverified',
+  // ---- The profile page (docs/accounts.md) ----
+  /** 403: the current password typed to confirm a change is not the account's. */
+  wrongPassword: 'wrong_password',
+  /** 400: a new password that is too common or built from the user's name or e-mail. */
+  weakPassword: 'weak_password',
   // ---- Asset library (spec §5 upload rules, §8 file errors) ----
   /** 400: the upload has no file in the multipart field `file`. */
   missingFile: 'missing_file',

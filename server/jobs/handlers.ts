@@ -6,19 +6,33 @@ import type PgBoss from 'pg-boss';
 import { IDEMPOTENCY_KEY_TTL_DAYS } from '../../common/contracts/generations';
 import type { Logger } from '../logger';
 import type { GenerationRunner } from '../modules/generations/generation-runner';
-import { type GenerationJobData, JOB_NAMES, type JobName } from './job-names';
+import {
+  type DataExportJobData,
+  type GenerationJobData,
+  JOB_NAMES,
+  type JobName,
+} from './job-names';
 import type { Queue } from './queue';
 
 /** What the handlers work with; without it only the maintenance handlers run (queue tests). */
 export interface JobServices {
   generations: GenerationRunner;
   purgeIdempotencyKeys(olderThanDays: number): Promise<number>;
+  /** The profile page's jobs; without them those queues are not worked (generation tests). */
+  accounts?: AccountJobs;
   logger: Pick<Logger, 'info'>;
   /**
    * Generation jobs one process runs at once. The local engine is CPU-bound: one per core of a
    * 2-core machine; hosted engines mostly wait and would take more.
    */
   generationConcurrency?: number;
+}
+
+/** The profile page's background work (server/modules/account/account-jobs.ts). */
+export interface AccountJobs {
+  buildDataExport(exportId: string): Promise<void>;
+  /** Erases the accounts due for erasure and deletes expired exports. */
+  runMaintenance(): Promise<void>;
 }
 
 const DEFAULT_GENERATION_CONCURRENCY = 2;
@@ -44,6 +58,18 @@ function jobHandlers(services?: JobServices): Record<JobName, JobHandler | null>
       ? {
           options: { batchSize: 1, pollingIntervalSeconds: 60, includeMetadata: true },
           handle: () => handlePurgeIdempotencyKeys(services),
+        }
+      : null,
+    [JOB_NAMES.accountDataExport]: services?.accounts
+      ? {
+          options: { batchSize: 1, pollingIntervalSeconds: 2, includeMetadata: true },
+          handle: (jobs) => handleDataExports(services.accounts!, jobs),
+        }
+      : null,
+    [JOB_NAMES.accountMaintenance]: services?.accounts
+      ? {
+          options: { batchSize: 1, pollingIntervalSeconds: 60, includeMetadata: true },
+          handle: () => services.accounts!.runMaintenance(),
         }
       : null,
     // One job per fetch and worker, so a slow run never holds another back; pg-boss 10 polls
@@ -86,6 +112,13 @@ async function handleGeneration(
       expireInSeconds: Number(job.expireInSeconds),
     });
   }
+}
+
+async function handleDataExports(
+  accounts: AccountJobs,
+  jobs: PgBoss.JobWithMetadata<object>[],
+): Promise<void> {
+  for (const job of jobs) await accounts.buildDataExport((job.data as DataExportJobData).exportId);
 }
 
 async function handleGenerationDeadLetter(

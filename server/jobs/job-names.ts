@@ -14,9 +14,21 @@ export const JOB_NAMES = {
    * on the last attempt): fails the generation and refunds it.
    */
   generationDeadLetter: 'generation.dead-letter',
+  /** Writes one "export my data" ZIP and mails its link: `{ exportId }`. */
+  accountDataExport: 'account.data-export',
+  /**
+   * Erases the accounts whose deletion grace period is over and deletes expired data exports
+   * (scheduled hourly).
+   */
+  accountMaintenance: 'account.maintenance',
 } as const;
 
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
+
+/** The data of a data-export job. */
+export interface DataExportJobData {
+  exportId: string;
+}
 
 /** The data of every generation job. */
 export interface GenerationJobData {

@@ -62,6 +62,8 @@ const BOSS_POOL_SIZE = 3;
 const STOP_TIMEOUT_MS = 30_000;
 /** When the Idempotency-Key purge runs: daily, at a quiet hour (server time). */
 const PURGE_IDEMPOTENCY_KEYS_CRON = '17 3 * * *';
+/** When accounts past their deletion grace period are erased: hourly. */
+const ACCOUNT_MAINTENANCE_CRON = '41 * * * *';
 
 /**
  * Per-queue options. They persist in pgboss.queue, so they are written at every start (see
@@ -74,6 +76,17 @@ function queueOptions(tuning: QueueTuning): Record<JobName, Omit<PgBoss.Queue, '
     [JOB_NAMES.purgeIdempotencyKeys]: {
       retryLimit: 2,
       expireInSeconds: 300,
+      retentionMinutes: 24 * 60,
+    },
+    [JOB_NAMES.accountDataExport]: {
+      retryLimit: 2,
+      retryDelay: 60,
+      expireInSeconds: 30 * 60,
+      retentionMinutes: 7 * 24 * 60,
+    },
+    [JOB_NAMES.accountMaintenance]: {
+      retryLimit: 2,
+      expireInSeconds: 30 * 60,
       retentionMinutes: 24 * 60,
     },
     [JOB_NAMES.generationDeadLetter]: {
@@ -114,6 +127,7 @@ export async function startQueue(
   await applyQueueTuning(boss, settings);
   if (database.driver === 'pglite') await retryOrphanedJobs(boss, logger);
   await boss.schedule(JOB_NAMES.purgeIdempotencyKeys, PURGE_IDEMPOTENCY_KEYS_CRON);
+  await boss.schedule(JOB_NAMES.accountMaintenance, ACCOUNT_MAINTENANCE_CRON);
   let running = true;
   const workers = new Map<JobName, string[]>();
   return {

@@ -10,6 +10,7 @@ import { type Figure, printFigures, serveApp } from './harness';
 import { lighthouseScores } from './lighthouse.bench';
 import { maskEditor } from './mask-editor.bench';
 import { offlineHistory } from './offline-history.bench';
+import { sessionCheck } from './session-check.bench';
 import { localTryOn } from './tryon-local.bench';
 import { uploadResize } from './upload-resize.bench';
 
@@ -32,6 +33,7 @@ try {
     ['Generation queue: in-process app on PGlite, 20 in flight', () => generationQueue()],
     ['Local try-on: 2048 px model + garment, 1 and 2 workers', () => localTryOn()],
     ['Offline history: /history with 200 items, no network', () => offlineHistory(app)],
+    ['Session check: cost per authenticated request, in-process app', () => sessionCheck()],
   ];
   for (const [title, run] of benches) if (wanted(title)) printFigures(title, await run());
 } finally {

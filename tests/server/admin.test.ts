@@ -83,6 +83,26 @@ describe('who is an admin', () => {
     expect(login.json()).toMatchObject({ email: LISTED_ADMIN, is_admin: true });
   });
 
+  it('not a user whose e-mail is in ADMIN_EMAILS but unverified: an address alone grants nothing', async () => {
+    const listed = await createTestApp({ env: { ADMIN_EMAILS: 'unproven@studioai.vn' } });
+    try {
+      const { user, token } = await createSignedInUser(listed, { email: 'unproven@studioai.vn' });
+      await queryRows(
+        listed.database,
+        `UPDATE users SET is_verified = false WHERE id = '${user.id}'`,
+      );
+      const profile = await listed.app.inject({ url: '/auth/profile', headers: bearer(token) });
+      expect(profile.json()).toMatchObject({ is_admin: false });
+      const admin = await listed.app.inject({
+        url: '/api/admin/statistics/users',
+        headers: bearer(token),
+      });
+      expect(admin.statusCode).toBe(403);
+    } finally {
+      await listed.close();
+    }
+  });
+
   it('a user with the is_admin flag', async () => {
     const { token } = await createSignedInUser(server, { isAdmin: true });
     const response = await server.app.inject({

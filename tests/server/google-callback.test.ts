@@ -71,6 +71,12 @@ describe('a Google authorization code', () => {
     expect(second.json()).toMatchObject({ is_new_user: false, user: { email, credits: 5 } });
   });
 
+  it('whose ID token has an unverified e-mail opens no session (403)', async () => {
+    const response = await callback(await codeFor({ email_verified: false }));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'identity_email_unverified' });
+  });
+
   it('accepts the issuer without https:// too', async () => {
     const response = await callback(await codeFor({ iss: 'accounts.google.com' }));
     expect(response.statusCode).toBe(200);

@@ -45,6 +45,20 @@ export async function makeThumbnail(bytes: Uint8Array): Promise<Buffer> {
     .catch(rethrowAsMediaError);
 }
 
+/**
+ * A square WebP avatar of `edgePx` a side: turned upright, the centre cropped, metadata dropped.
+ * The app crops on the device already; this holds for any client.
+ */
+export async function makeSquareAvatar(bytes: Uint8Array, edgePx: number): Promise<Buffer> {
+  return decoder(bytes)
+    .rotate()
+    .resize(edgePx, edgePx, { fit: 'cover', position: 'centre' })
+    .withIccProfile('srgb')
+    .webp({ quality: REENCODE_QUALITY })
+    .toBuffer()
+    .catch(rethrowAsMediaError);
+}
+
 function decoder(bytes: Uint8Array): Sharp {
   return sharp(bytes, { limitInputPixels: MAX_DECODE_PIXELS });
 }

@@ -19,7 +19,8 @@ export function createUserView(adminEmails: readonly string[]) {
       is_admin: isAdmin(user),
       language: user.language,
       credits: user.credits,
-      photo_url: user.photoUrl,
+      // An uploaded avatar wins over the provider's picture; account.routes.ts serves it.
+      photo_url: user.avatarKey ? `/${user.avatarKey}` : user.photoUrl,
       created_at: user.createdAt.toISOString(),
     }),
   };

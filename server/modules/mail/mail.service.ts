@@ -1,6 +1,20 @@
 /** The product's mails, each written in its recipient's language. */
 import type { UserLanguage } from '../../../common/contracts/auth';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
+import {
+  type AccountCodeMail,
+  dataExportReadyMail,
+  type DataExportReadyMail,
+  deletionCodeMail,
+  deletionScheduledMail,
+  type DeletionScheduledMail,
+  emailChangeCodeMail,
+  emailChangeNoticeMail,
+  type EmailChangeNoticeMail,
+  emailInUseMail,
+  passwordChangedMail,
+  type PasswordChangedMail,
+} from './templates/account-mails';
 import { type ContactMail, contactReceiptMail, contactTeamMail } from './templates/contact-mails';
 import {
   newsletterConfirmationMail,
@@ -45,6 +59,28 @@ export function createMailService(mailer: Mailer) {
     },
     sendContactReceipt(mail: ContactMail): Promise<void> {
       return mailer.send({ to: mail.email, ...contactReceiptMail(mail) });
+    },
+    /** The profile page's mails (templates/account-mails.ts). */
+    sendEmailChangeCode(to: Recipient, mail: AccountCodeMail): Promise<void> {
+      return mailer.send({ to: to.email, ...emailChangeCodeMail(to.language, mail) });
+    },
+    sendEmailChangeNotice(to: Recipient, mail: EmailChangeNoticeMail): Promise<void> {
+      return mailer.send({ to: to.email, ...emailChangeNoticeMail(to.language, mail) });
+    },
+    sendEmailInUse(to: Recipient): Promise<void> {
+      return mailer.send({ to: to.email, ...emailInUseMail(to.language) });
+    },
+    sendPasswordChanged(to: Recipient, mail: PasswordChangedMail): Promise<void> {
+      return mailer.send({ to: to.email, ...passwordChangedMail(to.language, mail) });
+    },
+    sendDeletionCode(to: Recipient, mail: AccountCodeMail): Promise<void> {
+      return mailer.send({ to: to.email, ...deletionCodeMail(to.language, mail) });
+    },
+    sendDeletionScheduled(to: Recipient, mail: DeletionScheduledMail): Promise<void> {
+      return mailer.send({ to: to.email, ...deletionScheduledMail(to.language, mail) });
+    },
+    sendDataExportReady(to: Recipient, mail: DataExportReadyMail): Promise<void> {
+      return mailer.send({ to: to.email, ...dataExportReadyMail(to.language, mail) });
     },
   };
 }

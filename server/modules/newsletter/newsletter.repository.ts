@@ -69,6 +69,44 @@ export function createNewsletterRepository(db: Database) {
         .returning({ id: subscriptions.id });
       return changed.length > 0;
     },
+
+    async isSubscribed(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ status: subscriptions.status })
+        .from(subscriptions)
+        .where(eq(subscriptions.email, email));
+      return row?.status === 'subscribed';
+    },
+
+    /**
+     * Subscribes or unsubscribes a signed-in user's verified address from the profile page: the
+     * account already proved the address, so no confirmation mail is needed.
+     */
+    async setSubscribed(email: string, language: UserLanguage, subscribed: boolean, now: Date) {
+      const status = subscribed ? ('subscribed' as const) : ('unsubscribed' as const);
+      const moment = now.toISOString();
+      const changes = subscribed
+        ? {
+            status,
+            unsubscribedAt: null,
+            confirmedAt: sql`coalesce(${subscriptions.confirmedAt}, ${moment}::timestamptz)`,
+          }
+        : {
+            status,
+            unsubscribedAt: sql`coalesce(${subscriptions.unsubscribedAt}, ${moment}::timestamptz)`,
+            confirmTokenHash: null,
+            confirmExpiresAt: null,
+          };
+      await db
+        .insert(subscriptions)
+        .values({
+          email,
+          language,
+          status,
+          ...(subscribed ? { confirmedAt: now } : { unsubscribedAt: now }),
+        })
+        .onConflictDoUpdate({ target: subscriptions.email, set: changes });
+    },
   };
 }
 export type NewsletterRepository = ReturnType<typeof createNewsletterRepository>;
