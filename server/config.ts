@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { BRAND } from '../common/brand';
+import { isLoopbackHost } from './http/loopback';
 import { StartupError } from './startup-error';
 
 /** `DATA_DIR=memory://` keeps PGlite in memory and writes nothing to disk (tests). */
@@ -127,6 +128,8 @@ const environmentSchema = z
     CONTACT_EMAIL: z.email().default(BRAND.supportEmail),
     // Unset: job handlers run inside the server process. '0': none run there (`npm run worker`).
     WORKERS: z.literal('0', { error: "unset runs jobs in-process; '0' runs none" }).optional(),
+    // The mail outbox, /dev-tools and the demo account; unset: on with a loopback HOST only.
+    DEV_TOOLS: z.enum(['0', '1'], { error: "'1' turns the dev tools on, '0' off" }).optional(),
   })
   .superRefine((env, context) => {
     // Every API and worker process must verify the same tokens, so none may invent its own.
@@ -143,6 +146,16 @@ const environmentSchema = z
         code: 'custom',
         path: ['WORKERS'],
         message: "'0' needs DATABASE_URL: with PGlite only the server process can run the jobs",
+      });
+    }
+    // Refused rather than ignored: the setting contradicts itself, and guessing either way hides
+    // it (docs/dev-tools.md).
+    if (env.NODE_ENV === 'production' && env.DEV_TOOLS === '1') {
+      context.addIssue({
+        code: 'custom',
+        path: ['DEV_TOOLS'],
+        message:
+          "'1' is refused in production: the dev tools show sign-up codes and password reset links",
       });
     }
   });
@@ -171,12 +184,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     DATA_DIR,
     STATIC_DIR: path.resolve(vars.STATIC_DIR),
     JWT_SECRET: vars.JWT_SECRET ?? generatedJwtSecret(DATA_DIR),
+    DEV_TOOLS: devToolsOn(vars),
   });
 }
 export type Config = ReturnType<typeof loadConfig>;
 
 export function isInMemory(dataDir: string): boolean {
   return dataDir.startsWith(IN_MEMORY_DATA_DIR);
+}
+
+/**
+ * Whether the dev tools are on (docs/dev-tools.md): never in production; else as DEV_TOOLS says;
+ * unset, only while the server listens on a loopback address, where no one else can reach them.
+ */
+function devToolsOn(vars: { NODE_ENV: string; DEV_TOOLS?: '0' | '1'; HOST: string }): boolean {
+  if (vars.NODE_ENV === 'production') return false;
+  if (vars.DEV_TOOLS) return vars.DEV_TOOLS === '1';
+  return isLoopbackHost(vars.HOST);
 }
 
 /** `FOO=` in a .env file or a shell means "not set", not "set to nothing". */

@@ -19,7 +19,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
-  GARMENT_CATEGORIES,
   GENERATION_PHASES,
   GENERATION_STATUSES,
   type InputRole,
@@ -302,11 +301,17 @@ export const generations = pgTable(
     phase: text('phase', { enum: GENERATION_PHASES }),
     engine: text('engine').notNull(),
     quality: text('quality', { enum: ['preview', 'standard'] }).notNull(),
-    category: text('category', { enum: GARMENT_CATEGORIES }),
+    /**
+     * The request's parameters as its studio validated them (docs/studios.md "The params
+     * column"): try-on's `{ category }`, a video's model and duration, …
+     */
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
     creditsCharged: integer('credits_charged').notNull(),
     inputs: jsonb('inputs').$type<StoredGenerationInput[]>().notNull(),
     resultKey: text('result_key'),
     thumbnailKey: text('thumbnail_key'),
+    /** A video result's first frame, full size; null for a picture. */
+    posterKey: text('poster_key'),
     resultWidth: integer('result_width'),
     resultHeight: integer('result_height'),
     watermarked: boolean('watermarked').notNull().default(false),

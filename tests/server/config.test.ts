@@ -155,3 +155,37 @@ describe('the generated JWT secret', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 });
+describe('DEV_TOOLS (docs/dev-tools.md)', () => {
+  const devTools = (env: Record<string, string>) =>
+    loadConfig({ JWT_SECRET: SECRET, ...env }).DEV_TOOLS;
+
+  it('is on by default: the default HOST is loopback', () => {
+    expect(devTools({})).toBe(true);
+  });
+
+  it('unset, follows HOST: on for a loopback address or localhost, off for any other', () => {
+    for (const host of ['127.0.0.1', '127.0.1.1', '::1', '[::1]', 'localhost', 'LOCALHOST']) {
+      expect(devTools({ HOST: host }), host).toBe(true);
+    }
+    for (const host of ['0.0.0.0', '::', '192.168.1.10', 'studio.example.com']) {
+      expect(devTools({ HOST: host }), host).toBe(false);
+    }
+  });
+
+  it('set, wins over HOST: 1 turns them on, 0 off', () => {
+    expect(devTools({ HOST: '0.0.0.0', DEV_TOOLS: '1' })).toBe(true);
+    expect(devTools({ HOST: '127.0.0.1', DEV_TOOLS: '0' })).toBe(false);
+  });
+
+  it('is off in production whatever HOST says, and DEV_TOOLS=1 there stops the start', () => {
+    expect(devTools({ NODE_ENV: 'production', HOST: '127.0.0.1' })).toBe(false);
+    expect(devTools({ NODE_ENV: 'production', DEV_TOOLS: '0' })).toBe(false);
+    expect(() => devTools({ NODE_ENV: 'production', DEV_TOOLS: '1' })).toThrow(
+      /DEV_TOOLS: '1' is refused in production/,
+    );
+  });
+
+  it('refuses any value but 0 and 1', () => {
+    expect(() => devTools({ DEV_TOOLS: 'yes' })).toThrow(/DEV_TOOLS:/);
+  });
+});
