@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './manifest/manifest';
+import { devApiProxy } from './scripts/dev-api-proxy';
 import { chakraGlobalCss } from './scripts/vite-plugin-chakra-global-css';
 import { precompress } from './scripts/vite-plugin-precompress';
 import { preloadLocales } from './scripts/vite-plugin-preload-locales';
@@ -49,13 +50,12 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': DEV_API_ORIGIN,
+      '/api': devApiProxy(DEV_API_ORIGIN, { changeOrigin: true }),
       // /auth/* is an API for POST and a page for GET (DESIGN §3): only proxy non-navigations.
-      '/auth': {
-        target: DEV_API_ORIGIN,
+      '/auth': devApiProxy(DEV_API_ORIGIN, {
         bypass: (req) =>
           req.method === 'GET' && req.headers.accept?.includes('text/html') ? req.url : undefined,
-      },
+      }),
     },
   },
   build: {

@@ -181,7 +181,7 @@ async function registerAccounts(
     clock,
   });
   await app.register(adminRoutes, { adminUsers, guards });
-  if (config.NODE_ENV !== 'production') {
+  if (config.DEV_TOOLS) {
     await app.register(devOutboxRoutes, { devOutbox: createDevOutboxService(outbox) });
   }
   return { guards, userView, mail, attempts, sessions };

@@ -5,6 +5,7 @@
 import { createStorage } from './adapters/storage/create-storage';
 import { buildApp } from './app';
 import { seed } from './db/seed';
+import { devToolsSummary } from './dev-tools';
 import { createEngines } from './engines/create-engines';
 import { registerJobHandlers } from './jobs/handlers';
 import { openDatabaseAndQueue, runEntryPoint } from './lifecycle';
@@ -21,6 +22,7 @@ runEntryPoint(async (context) => {
   onShutdown('storage', closeStorage);
   const { database, queue } = await openDatabaseAndQueue(context);
   await seed(database.db, { config, logger });
+  logger.info(devToolsSummary(config));
   const samples = createShippedSamples();
   if (config.WORKERS !== '0') {
     const accountJobs = createAccountJobs({ db: database.db, storage, config, logger });

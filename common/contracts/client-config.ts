@@ -13,7 +13,10 @@ export const clientConfigSchema = z.object({
     .nullable(),
   /** OAuth client id for the authorization-code flow (/auth/google/callback); null when unset. */
   googleClientId: z.string().nullable(),
-  /** Development helpers (/dev-tools, /test) are shown only outside production. */
+  /**
+   * Whether the developer pages (/dev-tools, /test) work for this browser: the server has its dev
+   * tools on and the request came straight from the server's own machine.
+   */
   devTools: z.boolean(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

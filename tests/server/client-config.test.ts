@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, PRODUCTION_ENV, type TestApp } from './test-app';
 
 let running: TestApp | undefined;
 afterEach(async () => {
@@ -37,5 +37,47 @@ describe('GET /api/config', () => {
       devTools: true,
     });
     expect(response.body).not.toContain('top-secret');
+  });
+
+  describe('devTools: whether the developer pages work for this browser', () => {
+    const thisMachine = { remoteAddress: '127.0.0.1' };
+    const elsewhere = { remoteAddress: '203.0.113.7' };
+    const forwarded = { ...thisMachine, headers: { 'x-forwarded-for': '203.0.113.7' } };
+    /** What each client is told by a server started with `env`. */
+    async function devToolsFor(env: Record<string, string>, clients: object[]) {
+      running = await createTestApp({ env });
+      const server = running;
+      const answers = clients.map((client) => server.app.inject({ url: '/api/config', ...client }));
+      return (await Promise.all(answers)).map(
+        (response) => (response.json() as { devTools: boolean }).devTools,
+      );
+    }
+
+    it('on a loopback HOST: true to this machine, false to another or through a proxy', async () => {
+      const clients = [thisMachine, elsewhere, forwarded];
+      expect(await devToolsFor({ HOST: '127.0.0.1' }, clients)).toEqual([true, false, false]);
+    });
+
+    it('on HOST=0.0.0.0: false', async () => {
+      expect(await devToolsFor({ HOST: '0.0.0.0' }, [thisMachine])).toEqual([false]);
+    });
+
+    it('with DEV_TOOLS=1 on HOST=0.0.0.0: true to this machine only', async () => {
+      const clients = [thisMachine, elsewhere, forwarded];
+      expect(await devToolsFor({ HOST: '0.0.0.0', DEV_TOOLS: '1' }, clients)).toEqual([
+        true,
+        false,
+        false,
+      ]);
+    });
+
+    it('with DEV_TOOLS=0: false', async () => {
+      const env = { HOST: '127.0.0.1', DEV_TOOLS: '0' };
+      expect(await devToolsFor(env, [thisMachine])).toEqual([false]);
+    });
+
+    it('in production: false', async () => {
+      expect(await devToolsFor(PRODUCTION_ENV, [thisMachine])).toEqual([false]);
+    });
   });
 });

@@ -1,4 +1,8 @@
-/** Without SMTP_URL, mail goes to the dev outbox: mail_outbox, the log and GET /api/dev/outbox. */
+/**
+ * Without SMTP_URL, mail goes to the dev outbox: mail_outbox, the log and GET /api/dev/outbox.
+ * The route lists codes and reset links, so it exists only with the dev tools on, and answers only
+ * requests from the server's own machine (docs/dev-tools.md).
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devOutboxResponseSchema } from '../../common/contracts/dev-outbox';
 import { codeIn, post, uniqueEmail } from './helpers/accounts';
@@ -6,6 +10,16 @@ import { createTestApp, PRODUCTION_ENV, queryRows, type TestApp } from './test-a
 
 const register = (server: TestApp, email: string) =>
   post(server, '/auth/register', { name: 'Outbox User', email, password: 'Outbox-Pass-1' });
+
+/** GET /api/dev/outbox as a client at `remoteAddress` with these headers sees it. */
+const outboxAs = (server: TestApp, remoteAddress: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ url: '/api/dev/outbox', remoteAddress, headers });
+
+/** To anyone it does not serve, the outbox is an unknown route, as if it were not registered. */
+async function expectUnknownRoute(response: Awaited<ReturnType<typeof outboxAs>>) {
+  expect(response.statusCode).toBe(404);
+  expect(response.json()).toMatchObject({ code: 'not_found' });
+}
 
 describe('the dev outbox (no SMTP_URL)', () => {
   let server: TestApp;
@@ -56,6 +70,86 @@ describe('the dev outbox (no SMTP_URL)', () => {
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
     ]);
+  });
+});
+
+describe('the dev outbox on a loopback HOST (the default)', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await createTestApp({ env: { HOST: '127.0.0.1' } });
+    await register(server, uniqueEmail('loopback'));
+  });
+  afterAll(() => server.close());
+
+  it('answers a browser on this machine, over IPv4 and IPv6', async () => {
+    expect((await outboxAs(server, '127.0.0.1', { host: 'localhost:8080' })).statusCode).toBe(200);
+    expect((await outboxAs(server, '::1', { host: '[::1]:8080' })).statusCode).toBe(200);
+    expect((await outboxAs(server, '::ffff:127.0.0.1', { host: '127.0.0.1' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('is an unknown route to another machine', async () => {
+    await expectUnknownRoute(await outboxAs(server, '203.0.113.7'));
+    await expectUnknownRoute(await outboxAs(server, '::ffff:203.0.113.7'));
+  });
+
+  it('is an unknown route to a request a proxy on this machine forwarded', async () => {
+    const forwardings: Record<string, string>[] = [
+      { 'x-forwarded-for': '203.0.113.7' },
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=203.0.113.7' },
+      { 'x-real-ip': '203.0.113.7' },
+    ];
+    for (const headers of forwardings) {
+      await expectUnknownRoute(await outboxAs(server, '127.0.0.1', headers));
+    }
+  });
+
+  it("is an unknown route to another site's page that points its name at 127.0.0.1", async () => {
+    await expectUnknownRoute(await outboxAs(server, '127.0.0.1', { host: 'attacker.example' }));
+  });
+});
+
+describe('the dev outbox on HOST=0.0.0.0 without DEV_TOOLS', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await createTestApp({ env: { HOST: '0.0.0.0' } });
+  });
+  afterAll(() => server.close());
+
+  it('is not served, even to this machine', async () => {
+    await register(server, uniqueEmail('exposed'));
+    await expectUnknownRoute(await outboxAs(server, '127.0.0.1'));
+  });
+});
+
+describe('the dev outbox with DEV_TOOLS=1 on HOST=0.0.0.0', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await createTestApp({ env: { HOST: '0.0.0.0', DEV_TOOLS: '1' } });
+  });
+  afterAll(() => server.close());
+
+  it('answers this machine only', async () => {
+    await register(server, uniqueEmail('forced'));
+    expect((await outboxAs(server, '127.0.0.1')).statusCode).toBe(200);
+    await expectUnknownRoute(await outboxAs(server, '203.0.113.7'));
+    await expectUnknownRoute(
+      await outboxAs(server, '127.0.0.1', { 'x-forwarded-for': '203.0.113.7' }),
+    );
+  });
+});
+
+describe('the dev outbox with DEV_TOOLS=0 on a loopback HOST', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await createTestApp({ env: { HOST: '127.0.0.1', DEV_TOOLS: '0' } });
+  });
+  afterAll(() => server.close());
+
+  it('is not served', async () => {
+    await expectUnknownRoute(await outboxAs(server, '127.0.0.1'));
   });
 });
 

@@ -1,13 +1,27 @@
-/** The first-run seed: a demo account outside production, created once however often it runs. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+/**
+ * The first-run seed: a demo account while the dev tools are on (its password is public, so never
+ * on a server others can reach), created once however often it runs.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
 import { DEMO_ACCOUNT, seed } from '../../server/db/seed';
 import { post } from './helpers/accounts';
 import { createTestApp, PRODUCTION_ENV, queryRows, silentLogger, type TestApp } from './test-app';
 
-describe('the seed outside production', () => {
+/** The demo account's rows: one while it exists. */
+const demoAccountRows = (server: TestApp) =>
+  queryRows(server.database, `SELECT id FROM users WHERE email = '${DEMO_ACCOUNT.email}'`);
+
+/** A logger whose warnings the test reads. */
+function recordingLogger() {
+  const warn = vi.fn();
+  return { logger: { ...silentLogger, info: vi.fn(), warn } as unknown as FastifyBaseLogger, warn };
+}
+
+describe('the seed on a loopback HOST (dev tools on)', () => {
   let server: TestApp;
   beforeAll(async () => {
-    server = await createTestApp();
+    server = await createTestApp({ env: { HOST: '127.0.0.1' } });
     const context = { config: server.config, logger: silentLogger };
     await seed(server.database.db, context);
     await seed(server.database.db, context);
@@ -43,10 +57,41 @@ describe('the seed in production', () => {
   afterAll(() => server.close());
 
   it('creates no demo account', async () => {
-    const rows = await queryRows(
-      server.database,
-      `SELECT id FROM users WHERE email = '${DEMO_ACCOUNT.email}'`,
-    );
-    expect(rows).toEqual([]);
+    expect(await demoAccountRows(server)).toEqual([]);
+  });
+});
+
+describe('the seed on HOST=0.0.0.0 without DEV_TOOLS (dev tools off)', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await createTestApp({ env: { HOST: '0.0.0.0' } });
+  });
+  afterAll(() => server.close());
+
+  it('creates no demo account', async () => {
+    await seed(server.database.db, { config: server.config, logger: silentLogger });
+    expect(await demoAccountRows(server)).toEqual([]);
+  });
+
+  it('keeps a demo account left by a start with the dev tools on, and warns of it', async () => {
+    const devToolsOn = { ...server.config, DEV_TOOLS: true };
+    await seed(server.database.db, { config: devToolsOn, logger: silentLogger });
+    const { logger, warn } = recordingLogger();
+    await seed(server.database.db, { config: server.config, logger });
+    expect(await demoAccountRows(server)).toHaveLength(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('its password is public'));
+  });
+});
+
+describe('the seed with DEV_TOOLS=1 on HOST=0.0.0.0', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await createTestApp({ env: { HOST: '0.0.0.0', DEV_TOOLS: '1' } });
+    await seed(server.database.db, { config: server.config, logger: silentLogger });
+  });
+  afterAll(() => server.close());
+
+  it('creates the demo account', async () => {
+    expect(await demoAccountRows(server)).toHaveLength(1);
   });
 });

@@ -6,7 +6,8 @@ import { renderApp, setScreen } from './render-app';
 beforeEach(async () => {
   setScreen(1280);
   await i18n.changeLanguage('en');
-  // A production server: GET /api/config says the developer pages are off.
+  // GET /api/config says the developer pages are off: a production server, dev tools off, or a
+  // browser on another machine than the server (docs/dev-tools.md).
   vi.stubGlobal(
     'fetch',
     vi.fn(async () =>
@@ -16,7 +17,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('developer pages in production', () => {
+describe('developer pages when the server has its dev tools off', () => {
   it.each(['/test', '/dev-tools', '/test-google-auth'])(
     '%s shows the not-found screen and title',
     async (path) => {

@@ -1,11 +1,12 @@
 /** GET /api/config: public, cacheable run-time configuration for the PWA. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientConfigSchema, type ClientConfig } from '../../../common/contracts/client-config';
+import { clientConfigSchema } from '../../../common/contracts/client-config';
+import { isFromThisMachine } from '../../http/loopback';
+import type { ClientConfigService } from './client-config.service';
 
-export const clientConfigRoutes: FastifyPluginAsyncZod<{ clientConfig: ClientConfig }> = async (
-  app,
-  { clientConfig },
-) => {
+export const clientConfigRoutes: FastifyPluginAsyncZod<{
+  clientConfig: ClientConfigService;
+}> = async (app, { clientConfig }) => {
   app.get(
     '/api/config',
     {
@@ -15,6 +16,9 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ clientConfig: ClientCon
         response: { 200: clientConfigSchema },
       },
     },
-    async (_request, reply) => reply.header('cache-control', 'no-cache').send(clientConfig),
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .send(clientConfig.for({ fromThisMachine: isFromThisMachine(request) })),
   );
 };

@@ -5,7 +5,7 @@
 import type { ClientConfig } from '../../../common/contracts/client-config';
 import type { Config } from '../../config';
 
-export function clientConfigFrom(config: Config): ClientConfig {
+export function clientConfigFrom(config: Config) {
   const { FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_PROJECT_ID, FIREBASE_APP_ID } = config;
   const firebase =
     FIREBASE_API_KEY && FIREBASE_PROJECT_ID
@@ -16,9 +16,16 @@ export function clientConfigFrom(config: Config): ClientConfig {
           ...(FIREBASE_APP_ID ? { appId: FIREBASE_APP_ID } : {}),
         }
       : null;
+  const googleClientId = config.GOOGLE_CLIENT_ID ?? null;
   return {
-    firebase,
-    googleClientId: config.GOOGLE_CLIENT_ID ?? null,
-    devTools: config.NODE_ENV !== 'production',
+    /**
+     * The answer for one client. The developer pages show only where they work: the dev tools
+     * are on and the browser is on this machine, the only one the mail outbox answers
+     * (docs/dev-tools.md).
+     */
+    for(client: { fromThisMachine: boolean }): ClientConfig {
+      return { firebase, googleClientId, devTools: config.DEV_TOOLS && client.fromThisMachine };
+    },
   };
 }
+export type ClientConfigService = ReturnType<typeof clientConfigFrom>;

@@ -1,7 +1,7 @@
 /**
- * /dev-tools, /test and /test-google-auth exist only on servers that say so (`devTools` in
- * GET /api/config, false in production); anywhere else, or when the answer cannot be had,
- * they are the not-found screen.
+ * /dev-tools, /test and /test-google-auth exist only where the server says so (`devTools` in
+ * GET /api/config: its dev tools are on and this browser is on its machine, docs/dev-tools.md);
+ * anywhere else, or when the answer cannot be had, they are the not-found screen.
  */
 import { lazy, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
