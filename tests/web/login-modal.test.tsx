@@ -100,6 +100,32 @@ describe('login modal flows', () => {
     expect(await screen.findByText(/We sent a 6-digit code to mai@example.vn/)).toBeTruthy();
   });
 
+  it("says why the server refused the password, in the user's language, and stays on register", async () => {
+    answer({
+      '/api/config': NO_FIREBASE,
+      '/auth/register': {
+        status: 400,
+        body: {
+          code: 'weak_password',
+          detail: 'This password is too common or too easy to guess.',
+          fields: { password: 'validation.passwordCommon' },
+        },
+      },
+    });
+    const modal = await openModal('register');
+    fireEvent.change(modal.getByLabelText('Full name'), { target: { value: 'Mai Tran' } });
+    fireEvent.change(modal.getByLabelText('Email'), { target: { value: 'mai@example.vn' } });
+    fireEvent.change(modal.getByLabelText('Password'), { target: { value: 'Password123' } });
+    fireEvent.change(modal.getByLabelText('Confirm password'), {
+      target: { value: 'Password123' },
+    });
+    fireEvent.click(modal.getByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByText(/This password is too easy to guess: it is a common/),
+    ).toBeTruthy();
+    expect(appStore.get(loginModalAtom)).toMatchObject({ view: 'register' });
+  });
+
   it('shows check-your-email after forgot-password, and resend goes back with the e-mail prefilled', async () => {
     answer({
       '/api/config': NO_FIREBASE,

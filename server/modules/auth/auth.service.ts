@@ -7,6 +7,7 @@ import type { AuthRepository } from './auth.repository';
 import { normalizeEmail } from './email-address';
 import type { OtpService } from './otp.service';
 import { hashPassword, verifyPassword } from './password';
+import { assertStrongPassword } from './password-strength';
 import type { SessionClient, Sessions } from './sessions';
 
 export interface Registration {
@@ -29,6 +30,7 @@ const DEFAULT_LANGUAGE: UserLanguage = 'vi';
 export function createAuthService({ accounts, otp, sessions, logger }: AuthDependencies) {
   return {
     async register({ name, email, password, language }: Registration): Promise<RegisterResponse> {
+      assertStrongPassword(password, { name, email }, 'password');
       const user = await accounts.insert({
         name: name.trim(),
         email: normalizeEmail(email),

@@ -11,6 +11,7 @@ import type { MailService } from '../mail/mail.service';
 import type { AuthRepository } from './auth.repository';
 import { normalizeEmail } from './email-address';
 import { hashPassword } from './password';
+import { assertStrongPassword } from './password-strength';
 import type { PasswordResetRepository } from './password-reset.repository';
 import { generateResetToken, hashesEqual, hashResetToken } from './secret-codes';
 
@@ -63,6 +64,9 @@ export function createPasswordResetService(deps: PasswordResetDependencies) {
       const now = clock();
       if (!user || !stored || stored.expiresAt <= now) throw invalidResetToken();
       if (!hashesEqual(stored.tokenHash, hashResetToken(resetToken))) throw invalidResetToken();
+      // After the token: only the link's holder learns what is wrong with the password, and the
+      // link still works for a better one.
+      assertStrongPassword(newPassword, user);
       const passwordHash = await hashPassword(newPassword);
       // False if the link was used (or replaced) by a parallel request meanwhile: single use.
       if (!(await resets.consumeAndSetPassword(user.id, stored.tokenHash, passwordHash, now))) {
