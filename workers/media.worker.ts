@@ -7,11 +7,13 @@
 import * as Comlink from 'comlink';
 import { settle } from '../common/media-error';
 import { maskWorkerApi } from './mask/mask-worker-api';
+import { prepareAvatar } from './media/prepare-avatar';
 import { prepareUpload } from './media/prepare-upload';
 import { renderDownload } from './media/render-download';
 
 const api = {
   prepareUpload: settle(prepareUpload),
+  prepareAvatar: settle(prepareAvatar),
   renderDownload: settle(renderDownload),
   // The mask editor's sessions: history, rasterising, export (workers/mask).
   ...maskWorkerApi,

@@ -22,3 +22,13 @@ export function fitLongEdge(original: Size, maxEdge: number): Size {
 export function sameSize(a: Size, b: Size): boolean {
   return a.width === b.width && a.height === b.height;
 }
+
+/** The largest square in the middle of a picture: what an avatar keeps of it. */
+export function centreSquare(size: Size): { x: number; y: number; side: number } {
+  const side = Math.min(size.width, size.height);
+  return {
+    x: Math.floor((size.width - side) / 2),
+    y: Math.floor((size.height - side) / 2),
+    side,
+  };
+}

@@ -16,6 +16,8 @@ import {
   type DownloadOptions,
 } from '../../../workers/media/download-options';
 import type { RenderedDownload } from '../../../workers/media/render-download';
+import { AVATAR_ENCODE_QUALITY, type PreparedAvatar } from '../../../workers/media/prepare-avatar';
+import { centreSquare } from '../../../workers/media/resize-geometry';
 
 async function imageSize(blob: Blob): Promise<{ width: number; height: number }> {
   const bitmap = await createImageBitmap(blob);
@@ -37,6 +39,38 @@ export async function prepareUploadOnMainThread(file: Blob): Promise<PreparedUpl
   });
   const size = await imageSize(blob);
   return { blob, type, ...size, original: { ...original, bytes: file.size }, transformed: true };
+}
+
+export async function prepareAvatarOnMainThread(file: Blob, edge: number): Promise<PreparedAvatar> {
+  const upright = await prepareUploadOnMainThread(file);
+  const crop = centreSquare(upright);
+  const side = Math.min(edge, crop.side);
+  const bitmap = await createImageBitmap(upright.blob);
+  const canvas = document.createElement('canvas');
+  canvas.width = side;
+  canvas.height = side;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('This browser cannot resize images.');
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(bitmap, crop.x, crop.y, crop.side, crop.side, 0, 0, side, side);
+  bitmap.close();
+  const blob = await canvasBlob(canvas, upright.type, AVATAR_ENCODE_QUALITY);
+  return {
+    blob,
+    type: (blob.type || upright.type) as PreparedAvatar['type'],
+    width: side,
+    height: side,
+  };
+}
+
+function canvasBlob(canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob> {
+  return new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob(
+      (result) => (result ? resolve(result) : reject(new Error('Encoding failed'))),
+      type,
+      quality,
+    ),
+  );
 }
 
 export async function renderDownloadOnMainThread(
@@ -64,12 +98,6 @@ export async function renderDownloadOnMainThread(
   }
   context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
   bitmap.close();
-  const blob = await new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob(
-      (result) => (result ? resolve(result) : reject(new Error('Encoding failed'))),
-      plan.type,
-      plan.quality,
-    ),
-  );
+  const blob = await canvasBlob(canvas, plan.type, plan.quality);
   return { blob, fileName: downloadFileName(name, plan), ...plan.size };
 }

@@ -3,13 +3,14 @@
  * workers (older Safari), the same modules run on the main thread, loaded only then.
  */
 import type { DownloadOptions } from '../../../workers/media/download-options';
+import type { PreparedAvatar } from '../../../workers/media/prepare-avatar';
 import type { PreparedUpload } from '../../../workers/media/prepare-upload';
 import type { RenderedDownload } from '../../../workers/media/render-download';
 import type { MediaWorkerApi } from '../../../workers/media.worker';
 import { unwrap, type Settled } from '../../../common/media-error';
 import { WorkerBridge } from './worker-bridge';
 
-export type { DownloadOptions, PreparedUpload, RenderedDownload };
+export type { DownloadOptions, PreparedAvatar, PreparedUpload, RenderedDownload };
 
 const bridge = new WorkerBridge<MediaWorkerApi>(
   () =>
@@ -33,6 +34,18 @@ export const mediaClient = {
       await bridge.run(
         signal,
         (api) => api.prepareUpload(file) as Promise<Settled<PreparedUpload>>,
+      ),
+    );
+  },
+
+  /** A profile picture: checked, upright, its centre square at most `edge` pixels a side. */
+  async prepareAvatar(file: Blob, edge: number, signal?: AbortSignal): Promise<PreparedAvatar> {
+    if (!workersCanPaint())
+      return (await import('./main-thread-media')).prepareAvatarOnMainThread(file, edge);
+    return unwrap(
+      await bridge.run(
+        signal,
+        (api) => api.prepareAvatar(file, edge) as Promise<Settled<PreparedAvatar>>,
       ),
     );
   },
