@@ -280,7 +280,18 @@ const studioRoutes: RouteObject[] = [
   ),
   screen(PATHS.studioPricing, 'titles.studioPricing'),
   screen(PATHS.studioPricingAlias, 'titles.studioPricing'),
-  screen(PATHS.profile, 'titles.profile'),
+];
+
+/**
+ * Account pages: in the studio's layout, but open to phones too (a shop owner manages the
+ * account from one; the size rule is the studios', the dashboard's and the admin's).
+ */
+const accountRoutes: RouteObject[] = [
+  screen(
+    PATHS.profile,
+    'titles.profile',
+    lazyPage(withLocales(['profile', 'media'], () => import('./pages/ProfileRoute'))),
+  ),
 ];
 
 const adminRoutes: RouteObject[] = [
@@ -296,6 +307,10 @@ export const routes: RouteObject[] = [
     element: <AppRoot />,
     children: [
       { element: <PublicLayout />, children: publicRoutes },
+      {
+        ...lazyRoute(StudioLayout),
+        children: [{ ...lazyRoute(RequireAuth), children: accountRoutes }],
+      },
       {
         ...lazyRoute(DeviceGuard),
         children: [

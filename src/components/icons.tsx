@@ -203,3 +203,17 @@ export const EyeIcon = strokeIcon(
   'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z',
   'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
 );
+export const SmartphoneIcon = strokeIcon('SmartphoneIcon', 'M7 2h10v20H7z', 'M11 18h2');
+export const TabletIcon = strokeIcon('TabletIcon', 'M4 3h16v18H4z', 'M11 17h2');
+export const CameraIcon = strokeIcon(
+  'CameraIcon',
+  'M3 8h4l2-3h6l2 3h4v12H3z',
+  'M12 17a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Z',
+);
+export const LockIcon = strokeIcon('LockIcon', 'M5 11h14v10H5z', 'M8 11V7a4 4 0 0 1 8 0v4');
+export const AlertTriangleIcon = strokeIcon(
+  'AlertTriangleIcon',
+  'M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z',
+  'M12 9v4',
+  'M12 17h.01',
+);

@@ -15,6 +15,7 @@ import {
   Stack,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../../lib/i18n/format-bytes';
 import { FileTextIcon, RefreshIcon } from '../icons';
 import { ZoomableImage, type ViewState } from './ZoomableImage';
 
@@ -37,15 +38,6 @@ interface ImageViewerProps {
 
 const ZOOM_STEP = 1.25;
 const INITIAL: ViewState = { zoom: 1, rotation: 0, x: 0, y: 0 };
-
-function formatBytes(bytes: number, locale: string): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  const power = Math.min(
-    units.length - 1,
-    Math.floor(Math.log(Math.max(bytes, 1)) / Math.log(1024)),
-  );
-  return `${(bytes / 1024 ** power).toLocaleString(locale, { maximumFractionDigits: 1 })} ${units[power]}`;
-}
 
 export function ImageViewer({ open, src, details, onClose, onDownload }: ImageViewerProps) {
   const { t, i18n } = useTranslation('media');

@@ -18,6 +18,14 @@ export function completeSignIn(response: Pick<LoginResponse, 'access_token' | 'u
   return response.user;
 }
 
+/** The signed-in user's details changed (the profile page saved them): show them everywhere. */
+export function updateSignedInUser(user: User): void {
+  const session = appStore.get(sessionAtom);
+  if (session.status !== 'signed-in' || session.user.id !== user.id) return;
+  tokenStore.setCachedUser(user);
+  appStore.set(sessionAtom, { status: 'signed-in', user });
+}
+
 /**
  * Signs out on this device at once, then ends the session on the server. That call is best
  * effort: offline or failed, the token is already gone from here and dies with its session.
