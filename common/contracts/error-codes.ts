@@ -19,23 +19,29 @@ export const ERROR_CODES = {
   // ---- Accounts (spec §4 registration and sign-in, §8 auth toasts) ----
   /** 401: unknown e-mail or wrong password, told apart by neither text nor timing. */
   invalidCredentials: 'invalid_credentials',
-  /** 409: an account already uses this e-mail. */
+  /**
+   * 409: an account already uses this e-mail (a signed-in user's e-mail change). Registration
+   * never says so: it answers every address alike (docs/input-and-passwords.md).
+   */
   emailTaken: 'email_taken',
   /** 403 on login with the right password: the body also carries `email` for verify-otp. */
   emailNotVerified: 'email_not_verified',
-  /** 409 on generate_otp/verify_otp: the e-mail is verified already, sign in instead. */
+  /** No longer sent: verify_otp answers a verified address like a wrong code. */
   alreadyVerified: 'already_verified',
-  /** 404 on generate_otp/verify_otp: no account has this e-mail. */
+  /** No longer sent: generate_otp and verify_otp answer an unknown address like any other. */
   accountNotFound: 'account_not_found',
-  /** 400: the code is wrong, or no code was sent to this e-mail. */
+  /**
+   * 400: the code is wrong, expired, used up or locked, or no code was sent to this e-mail;
+   * verify_otp does not tell which, since that would tell who has an account.
+   */
   invalidOtp: 'invalid_otp',
-  /** 400: the code is older than its lifetime; request a new one. */
+  /** 400: the code is older than its lifetime; request a new one (the profile page's codes). */
   otpExpired: 'otp_expired',
-  /** 400: too many wrong tries for this code; request a new one. */
+  /** 400: too many wrong tries for this code; request a new one (the profile page's codes). */
   otpLocked: 'otp_locked',
-  /** 429 with Retry-After: a code was sent moments ago. */
+  /** No longer sent: generate_otp within a minute of a code answers alike and mails nothing. */
   otpCooldown: 'otp_cooldown',
-  /** 503: the verification e-mail could not be handed to the mail server. */
+  /** No longer sent: the verification code is mailed after the answer, failures are logged. */
   mailUnavailable: 'mail_unavailable',
   /** 400: the reset link is wrong, used or expired. */
   invalidResetToken: 'invalid_reset_token',

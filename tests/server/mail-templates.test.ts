@@ -1,6 +1,7 @@
 /** The account mails: the user's language, and HTML that never runs what a user typed. */
 import { describe, expect, it } from 'vitest';
 import { passwordResetMail } from '../../server/modules/mail/templates/password-reset';
+import { registrationAttemptMail } from '../../server/modules/mail/templates/registration-attempt';
 import { verificationCodeMail } from '../../server/modules/mail/templates/verification-code';
 
 describe('the verification code mail', () => {
@@ -21,6 +22,32 @@ describe('the verification code mail', () => {
     });
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});
+
+describe('the mail to the owner of an address registered again', () => {
+  it('says nothing changed and links to sign-in, in both languages, with no code', () => {
+    const signInUrl = 'https://studio.example/profile';
+    for (const language of ['vi', 'en'] as const) {
+      const mail = registrationAttemptMail(language, { name: 'Lan', signInUrl });
+      expect(mail.text).toContain(signInUrl);
+      expect(mail.html).toContain(`href="${signInUrl}"`);
+      expect(mail.text).not.toMatch(/\b\d{6}\b/);
+    }
+    expect(registrationAttemptMail('en', { name: 'Lan', signInUrl }).text).toContain(
+      'nothing changed',
+    );
+  });
+});
+
+describe('the code mail of an unfinished sign-up whose password was dropped', () => {
+  it('says how to set a password, in both languages', () => {
+    const mail = { name: 'Lan', code: 123_456, validMinutes: 10, passwordDropped: true };
+    expect(verificationCodeMail('vi', mail).text).toContain('"Quên mật khẩu?"');
+    expect(verificationCodeMail('en', mail).text).toContain('"Forgot password?"');
+    expect(verificationCodeMail('en', { ...mail, passwordDropped: false }).text).not.toContain(
+      'Forgot password',
+    );
   });
 });
 

@@ -1,9 +1,12 @@
 /**
  * Register -> code by mail -> verify -> login -> profile, against a real SMTP server (spec §4
- * registration), and the answers login gives before and instead of that.
+ * registration); registering a taken address, answered like a new one
+ * (docs/input-and-passwords.md, "Who has an account"); and the answers login gives before and
+ * instead of that.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResponseSchema, userSchema } from '../../common/contracts/auth';
+import { OTP_RESEND_COOLDOWN_MS } from '../../server/modules/auth/otp.service';
 import {
   bearer,
   codeIn,
@@ -14,14 +17,19 @@ import {
   verifyCode,
 } from './helpers/accounts';
 import { startSmtpInbox, type SmtpInbox } from './helpers/smtp-inbox';
+import { createTestClock } from './helpers/test-clock';
 import { createTestApp, queryRows, type TestApp } from './test-app';
 
+const PUBLIC_URL = 'https://studio.example.vn';
+/** Another registrant's password for the same address. */
+const STRANGER_PASSWORD = 'Nguoi-la-doan-mo-7';
+const clock = createTestClock();
 let inbox: SmtpInbox;
 let server: TestApp;
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  server = await createTestApp({ env: { SMTP_URL: inbox.url } });
+  server = await createTestApp({ env: { SMTP_URL: inbox.url, PUBLIC_URL }, clock: clock.now });
 });
 afterAll(async () => {
   await server.close();
@@ -100,18 +108,6 @@ describe('registration', () => {
     expect(row?.password_hash).toMatch(/^\$argon2id\$/);
   });
 
-  it('refuses an e-mail already registered, in any case, with 409 email_taken', async () => {
-    const email = uniqueEmail('twice');
-    await register(email);
-    const again = await post(server, '/auth/register', {
-      name: 'Someone Else',
-      email: email.toUpperCase(),
-      password: REGISTRATION_PASSWORD,
-    });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ code: 'email_taken', detail: expect.any(String) });
-  });
-
   it('refuses a short password with the i18n key of spec §5', async () => {
     const response = await post(server, '/auth/register', {
       name: 'Short',
@@ -120,6 +116,87 @@ describe('registration', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ fields: { password: 'validation.passwordMin' } });
+  });
+});
+
+describe('registering an address that has an account', () => {
+  const registerAs = (email: string, password: string, name = 'Someone Else') =>
+    post(server, '/auth/register', { name, email, password });
+
+  it('answers exactly as for a new address; the verified owner gets a notice, nothing changes', async () => {
+    const owner = uniqueEmail('owner');
+    await verify(owner, await register(owner));
+    const taken = await registerAs(owner.toUpperCase(), STRANGER_PASSWORD);
+    const fresh = await registerAs(uniqueEmail('fresh'), STRANGER_PASSWORD);
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.json()).toEqual({ ...fresh.json(), email: owner });
+
+    const notice = await inbox.nextMail(owner);
+    expect(notice.subject).toBe('Có người vừa đăng ký Studio AI bằng email của bạn');
+    expect(notice.text).toContain(`${PUBLIC_URL}/profile`);
+    expect(notice.text).toContain('Quên mật khẩu?');
+    expect(notice.text).not.toMatch(/\b\d{6}\b/);
+
+    const signIn = (password: string) => post(server, '/auth/login', { username: owner, password });
+    expect((await signIn(STRANGER_PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(REGISTRATION_PASSWORD)).statusCode).toBe(200);
+    const [row] = await queryRows<{ name: string }>(
+      server.database,
+      `SELECT name FROM users WHERE email = '${owner}'`,
+    );
+    expect(row?.name).toBe('Lan Nguyen');
+  });
+
+  it('answers before any mail is sent, for a new and for a taken address alike', async () => {
+    const owner = uniqueEmail('slow-owner');
+    await verify(owner, await register(owner));
+    inbox.setAcceptDelay(2_000);
+    try {
+      for (const email of [owner, uniqueEmail('slow-new')]) {
+        const started = performance.now();
+        expect((await registerAs(email, STRANGER_PASSWORD)).statusCode).toBe(200);
+        expect(performance.now() - started, email).toBeLessThan(1_500);
+      }
+      await server.background.settled();
+    } finally {
+      inbox.setAcceptDelay(0);
+    }
+  });
+
+  it('unfinished, with the same password: a new code, and the password still signs in', async () => {
+    const email = uniqueEmail('again');
+    await register(email);
+    clock.advance(OTP_RESEND_COOLDOWN_MS);
+    const again = await registerAs(email, REGISTRATION_PASSWORD, 'Lan Nguyen');
+    expect(again.statusCode).toBe(200);
+    const mail = await inbox.nextMail(email);
+    expect(mail.text).not.toContain('Quên mật khẩu');
+    expect((await verify(email, codeIn(mail.text))).statusCode).toBe(200);
+    const login = await post(server, '/auth/login', {
+      username: email,
+      password: REGISTRATION_PASSWORD,
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('unfinished, with another password: a new code, and neither password is kept', async () => {
+    const email = uniqueEmail('contested');
+    await register(email); // a stranger's sign-up, never verified
+    clock.advance(OTP_RESEND_COOLDOWN_MS);
+    const owners = await registerAs(email, STRANGER_PASSWORD, 'The Owner');
+    expect(owners.statusCode).toBe(200);
+    const mail = await inbox.nextMail(email);
+    expect(mail.text).toContain('Quên mật khẩu?');
+    expect((await verify(email, codeIn(mail.text))).statusCode).toBe(200);
+    for (const password of [REGISTRATION_PASSWORD, STRANGER_PASSWORD]) {
+      const login = await post(server, '/auth/login', { username: email, password });
+      expect(login.statusCode, password).toBe(401);
+    }
+    const [row] = await queryRows<{ password_hash: string | null }>(
+      server.database,
+      `SELECT password_hash FROM users WHERE email = '${email}'`,
+    );
+    expect(row?.password_hash).toBeNull();
   });
 });
 

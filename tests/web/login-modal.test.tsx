@@ -98,6 +98,11 @@ describe('login modal flows', () => {
       }),
     );
     expect(await screen.findByText(/We sent a 6-digit code to mai@example.vn/)).toBeTruthy();
+    // The same screen for an address that has an account (docs/input-and-passwords.md): it says
+    // where its owner's mail went, and offers no resend until the server would send one.
+    expect(screen.getByText(/Then we e-mailed it a sign-in link instead of a code/)).toBeTruthy();
+    const resend = screen.getByRole('button', { name: /Resend in \d+s/ });
+    expect(resend.hasAttribute('disabled')).toBe(true);
   });
 
   it("says why the server refused the password, in the user's language, and stays on register", async () => {

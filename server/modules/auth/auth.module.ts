@@ -61,8 +61,17 @@ export async function registerAuthModule(app: FastifyInstance, deps: AuthModuleD
     mail,
     hashOtp: createOtpHasher(config.JWT_SECRET),
     clock,
+    background,
+    logger: app.log,
   });
-  const auth = createAuthService({ accounts, otp, sessions, logger: app.log });
+  const auth = createAuthService({
+    accounts,
+    otp,
+    sessions,
+    mail,
+    background,
+    publicUrl: config.PUBLIC_URL,
+  });
   const passwordReset = createPasswordResetService({
     accounts,
     resets: createPasswordResetRepository(db),

@@ -50,6 +50,18 @@ export function createAuthRepository(db: Database) {
       return user;
     },
 
+    /**
+     * Drops the password of an account whose address nobody has proven yet: two registrations
+     * came with different ones, and neither may choose it for the address's real owner
+     * (docs/input-and-passwords.md, "Who has an account"). A verified account is never touched.
+     */
+    async dropUnverifiedPassword(userId: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ passwordHash: null })
+        .where(and(eq(users.id, userId), eq(users.isVerified, false)));
+    },
+
     async findByIdentity({ provider, subject }: Identity): Promise<UserRecord | undefined> {
       const [row] = await db
         .select({ user: users })

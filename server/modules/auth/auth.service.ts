@@ -1,9 +1,15 @@
-/** E-mail + password accounts: registration and login (spec §4 registration, §7 /auth calls). */
+/**
+ * E-mail + password accounts: registration and login (spec §4 registration, §7 /auth calls).
+ * Registration answers alike for every address, in about the same time: who has an account is
+ * not the registrant's to learn (docs/input-and-passwords.md, "Who has an account").
+ */
 import type { LoginResponse, RegisterResponse, UserLanguage } from '../../../common/contracts/auth';
 import { ERROR_CODES } from '../../../common/contracts/errors';
-import type { FastifyBaseLogger } from 'fastify';
+import { PATHS } from '../../../common/routes';
+import type { BackgroundTasks } from '../../background-tasks';
 import { HttpError } from '../../http/errors';
-import type { AuthRepository } from './auth.repository';
+import type { MailService } from '../mail/mail.service';
+import type { AuthRepository, UserRecord } from './auth.repository';
 import { normalizeEmail } from './email-address';
 import type { OtpService } from './otp.service';
 import { hashPassword, verifyPassword } from './password';
@@ -21,39 +27,82 @@ export interface AuthDependencies {
   accounts: AuthRepository;
   otp: OtpService;
   sessions: Sessions;
-  logger: FastifyBaseLogger;
+  mail: MailService;
+  /** The notice to an address's owner goes out after the answer, like a new account's code. */
+  background: BackgroundTasks;
+  /** PUBLIC_URL: the notice's sign-in link starts here. */
+  publicUrl: string;
 }
 
 /** The account's default language when registration names none: Vietnamese first. */
 const DEFAULT_LANGUAGE: UserLanguage = 'vi';
+/** A page that asks a guest to sign in (with "forgot password"), then offers a password change. */
+const SIGN_IN_PATH = PATHS.profile;
 
-export function createAuthService({ accounts, otp, sessions, logger }: AuthDependencies) {
+/** The one answer to a registration, whoever has the address: the code screen follows. */
+function registered(email: string): RegisterResponse {
   return {
+    status: 'success',
+    message: 'Registration successful. Enter the verification code sent to your email.',
+    requires_verification: true,
+    email,
+  };
+}
+
+export function createAuthService(deps: AuthDependencies) {
+  const { accounts, otp, sessions, mail, background, publicUrl } = deps;
+
+  /** The address is verified: its owner is told, nothing changes. */
+  async function registeredAgain(owner: UserRecord, password: string): Promise<void> {
+    await hashPassword(password); // as long as a new account's registration takes
+    background.run('registration notice', () =>
+      mail.sendRegistrationAttempt(owner, {
+        name: owner.name,
+        signInUrl: `${publicUrl}${SIGN_IN_PATH}`,
+      }),
+    );
+  }
+
+  /**
+   * An unfinished sign-up of this address: a fresh code goes to it. Its password stays only if
+   * this registration brought the same one; otherwise neither is kept, since nobody has proven
+   * the address yet and a stranger must not choose the password its owner will verify.
+   */
+  async function unfinishedSignUp(
+    pending: UserRecord,
+    password: string,
+    language: UserLanguage | undefined,
+  ): Promise<void> {
+    const samePassword = await verifyPassword(pending.passwordHash, password);
+    if (!samePassword) await accounts.dropUnverifiedPassword(pending.id);
+    otp.sendCodeLater(
+      pending,
+      { email: pending.email, language: language ?? pending.language },
+      { passwordDropped: !samePassword },
+    );
+  }
+
+  return {
+    /** Every branch costs one argon2id hash or check, and mails after the answer. */
     async register({ name, email, password, language }: Registration): Promise<RegisterResponse> {
       assertStrongPassword(password, { name, email }, 'password');
-      const user = await accounts.insert({
-        name: name.trim(),
-        email: normalizeEmail(email),
-        passwordHash: await hashPassword(password),
-        language: language ?? DEFAULT_LANGUAGE,
-      });
-      if (!user) {
-        throw new HttpError(
-          409,
-          ERROR_CODES.emailTaken,
-          'An account with this email already exists.',
-        );
+      const address = normalizeEmail(email);
+      const existing = await accounts.findByEmail(address);
+      if (existing?.isVerified) {
+        await registeredAgain(existing, password);
+      } else if (existing) {
+        await unfinishedSignUp(existing, password, language);
+      } else {
+        const user = await accounts.insert({
+          name: name.trim(),
+          email: address,
+          passwordHash: await hashPassword(password),
+          language: language ?? DEFAULT_LANGUAGE,
+        });
+        // Undefined when a parallel registration of this address won: that one mails.
+        if (user) otp.sendCodeLater(user);
       }
-      // The account exists either way: if the mail fails, the verify screen's resend retries it.
-      await otp.sendCode(user).catch((err: unknown) => {
-        logger.error({ err }, 'registration: the verification code could not be sent');
-      });
-      return {
-        status: 'success',
-        message: 'Registration successful. Enter the verification code sent to your email.',
-        requires_verification: true,
-        email: user.email,
-      };
+      return registered(address);
     },
 
     /** Unknown e-mail and wrong password get the same answer, in about the same time. */

@@ -2,11 +2,17 @@
  * E-mail verification by code (spec §4: register, then verify by code, then login): 6 digits,
  * stored hashed, valid 10 minutes, 5 tries per code, one mail per minute at most. A verified
  * code verifies the e-mail and grants the free trial, once per account.
+ *
+ * Neither call tells whether an address has an account (docs/input-and-passwords.md, "Who has
+ * an account"): a code request is answered at once, alike for every address, and the code is
+ * mailed after the answer; every failed check is the same `invalid_otp`.
  */
 import { ERROR_CODES } from '../../../common/contracts/errors';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BackgroundTasks } from '../../background-tasks';
 import type { Clock } from '../../clock';
-import { HttpError, retryLaterError } from '../../http/errors';
-import type { MailService } from '../mail/mail.service';
+import { HttpError } from '../../http/errors';
+import type { MailService, Recipient } from '../mail/mail.service';
 import type { AuthRepository, UserRecord } from './auth.repository';
 import { normalizeEmail } from './email-address';
 import type { OtpRepository } from './otp.repository';
@@ -25,33 +31,37 @@ export interface OtpDependencies {
   mail: MailService;
   hashOtp: OtpHasher;
   clock: Clock;
+  /** Mails go out after the answer, so its timing says nothing either. */
+  background: BackgroundTasks;
+  logger: FastifyBaseLogger;
 }
 
+/** What the code's mail says beside the code. */
+export interface CodeMailOptions {
+  /** The registration found this address's unfinished sign-up and dropped its password. */
+  passwordDropped?: boolean;
+}
+
+/**
+ * The one answer of every failed check: a wrong code, an expired or used-up one, and an address
+ * with no code pending (no account, or verified already). Telling these apart would tell who has
+ * an account.
+ */
 const invalidOtp = () =>
-  new HttpError(400, ERROR_CODES.invalidOtp, 'Invalid OTP. Please try again.');
+  new HttpError(
+    400,
+    ERROR_CODES.invalidOtp,
+    'Invalid or expired code. Check it, or request a new one.',
+  );
 
-export function createOtpService({ accounts, codes, mail, hashOtp, clock }: OtpDependencies) {
-  async function unverifiedAccount(email: string): Promise<UserRecord> {
-    const user = await accounts.findByEmail(normalizeEmail(email));
-    if (!user) throw new HttpError(404, ERROR_CODES.accountNotFound, 'No account uses this email.');
-    if (user.isVerified) {
-      throw new HttpError(409, ERROR_CODES.alreadyVerified, 'This email is already verified.');
-    }
-    return user;
-  }
+/** Claimed for an address without a pending code: no code has it, and the same query runs. */
+const NO_ACCOUNT_ID = '00000000-0000-0000-0000-000000000000';
 
-  /** Why the pending code may not be tried: none sent, too many tries, or too old. */
-  async function unusableCodeError(userId: string): Promise<HttpError> {
-    const code = await codes.find(userId);
-    if (!code) return invalidOtp();
-    if (code.attempts >= OTP_MAX_ATTEMPTS) {
-      return new HttpError(400, ERROR_CODES.otpLocked, 'Too many wrong codes. Request a new one.');
-    }
-    return new HttpError(400, ERROR_CODES.otpExpired, 'This code has expired. Request a new one.');
-  }
+export function createOtpService(deps: OtpDependencies) {
+  const { accounts, codes, mail, hashOtp, clock, background, logger } = deps;
 
-  /** Mails a new code; 429 otp_cooldown when the last one went out under a minute ago. */
-  async function sendCode(user: UserRecord): Promise<void> {
+  /** Mails a new code to `to`, unless one went out under a minute ago (that one still works). */
+  async function mailCode(user: UserRecord, to: Recipient, options: CodeMailOptions) {
     const now = clock();
     const code = generateOtp();
     const stored = {
@@ -62,47 +72,58 @@ export function createOtpService({ accounts, codes, mail, hashOtp, clock }: OtpD
     };
     const cooldownStart = new Date(now.getTime() - OTP_RESEND_COOLDOWN_MS);
     if (!(await codes.replaceUnlessSentAfter(stored, cooldownStart))) {
-      const lastSent = (await codes.find(user.id))?.sentAt ?? now;
-      const waitMs = lastSent.getTime() + OTP_RESEND_COOLDOWN_MS - now.getTime();
-      throw retryLaterError(
-        ERROR_CODES.otpCooldown,
-        waitMs,
-        (seconds) => `A code was just sent. You can request another in ${seconds} seconds.`,
+      logger.info(
+        { userId: user.id },
+        'verification code not sent: the last one is under a minute old',
       );
+      return;
     }
     try {
-      await mail.sendVerificationCode(user, {
+      await mail.sendVerificationCode(to, {
         name: user.name,
         code,
         validMinutes: OTP_TTL_MS / 60_000,
+        ...options,
       });
     } catch (error) {
+      // Withdrawn, so a resend is not held by the cooldown.
       await codes.discard(user.id, stored.codeHash);
-      throw new HttpError(
-        503,
-        ERROR_CODES.mailUnavailable,
-        'The code could not be sent.',
-        {},
-        error,
-      );
+      throw error;
     }
   }
 
   return {
-    sendCode,
+    /** Mails a code to this unverified account after the answer (registration's code). */
+    sendCodeLater(user: UserRecord, to: Recipient = user, options: CodeMailOptions = {}): void {
+      background.run('verification code', () => mailCode(user, to, options));
+    },
 
-    async requestCode(email: string) {
-      await sendCode(await unverifiedAccount(email));
-      return { status: 'success' as const, message: 'A verification code was sent to your email.' };
+    /** The same answer for every address; only an unverified account gets a code. */
+    requestCode(email: string) {
+      background.run('verification code', async () => {
+        const user = await accounts.findByEmail(normalizeEmail(email));
+        if (user && !user.isVerified) await mailCode(user, user, {});
+      });
+      return {
+        status: 'success' as const,
+        message: 'If this address is waiting for verification, a new code is on its way.',
+      };
     },
 
     async verifyCode(email: string, otp: number) {
-      const user = await unverifiedAccount(email);
-      const codeHash = await codes.claimAttempt(user.id, OTP_MAX_ATTEMPTS, clock());
-      if (!codeHash) throw await unusableCodeError(user.id);
-      if (!hashesEqual(codeHash, hashOtp(user.id, otp))) throw invalidOtp();
+      const user = await accounts.findByEmail(normalizeEmail(email));
+      const pending = user && !user.isVerified ? user : undefined;
+      // The same queries for every address: the time tells no more than the answer.
+      const codeHash = await codes.claimAttempt(
+        pending?.id ?? NO_ACCOUNT_ID,
+        OTP_MAX_ATTEMPTS,
+        clock(),
+      );
+      if (!pending || !codeHash || !hashesEqual(codeHash, hashOtp(pending.id, otp))) {
+        throw invalidOtp();
+      }
       // False only if a parallel request used or replaced the code since the claim.
-      if (!(await codes.consumeAndVerify(user.id, codeHash))) throw invalidOtp();
+      if (!(await codes.consumeAndVerify(pending.id, codeHash))) throw invalidOtp();
       return { status: 'success' as const, message: 'Your email is verified. You can now log in.' };
     },
   };

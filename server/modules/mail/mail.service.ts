@@ -21,6 +21,10 @@ import {
   type NewsletterConfirmationMail,
 } from './templates/newsletter-confirmation';
 import { passwordResetMail, type PasswordResetMail } from './templates/password-reset';
+import {
+  registrationAttemptMail,
+  type RegistrationAttemptMail,
+} from './templates/registration-attempt';
 import { verificationCodeMail, type VerificationCodeMail } from './templates/verification-code';
 
 export interface Recipient {
@@ -35,6 +39,10 @@ export function createMailService(mailer: Mailer) {
     },
     sendPasswordReset(to: Recipient, mail: PasswordResetMail): Promise<void> {
       return mailer.send({ to: to.email, ...passwordResetMail(to.language, mail) });
+    },
+    /** Instead of a code, to the owner of an address that was registered again. */
+    sendRegistrationAttempt(to: Recipient, mail: RegistrationAttemptMail): Promise<void> {
+      return mailer.send({ to: to.email, ...registrationAttemptMail(to.language, mail) });
     },
     /** With List-Unsubscribe (RFC 2369), so mail apps offer their own unsubscribe button. */
     sendNewsletterConfirmation(to: Recipient, mail: NewsletterConfirmationMail): Promise<void> {

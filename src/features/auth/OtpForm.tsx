@@ -1,6 +1,8 @@
 /**
  * E-mail verification by code (spec §4 "Registration", §5 "OTP"): up to 6 digits, at least 4,
  * sent as an integer; resend with a cooldown. Used by the modal and by /auth/verify-otp.
+ * The server answers every address alike (docs/input-and-passwords.md, "Who has an account"):
+ * a resend within its cooldown is answered but mails nothing, so it is not offered then.
  */
 import { useEffect, useState } from 'react';
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
@@ -11,11 +13,11 @@ import { useZodForm } from '../../lib/forms/use-zod-form';
 import { authApi } from './auth.api';
 import { describeAuthError } from './auth-errors';
 
-/** Matches the server's resend cooldown, so the button is never offered when it would fail. */
+/** Matches the server's resend cooldown, so the button is never offered when it would not mail. */
 export const OTP_RESEND_COOLDOWN_S = 60;
 
-function useCountdown(): [number, (seconds: number) => void] {
-  const [left, setLeft] = useState(0);
+function useCountdown(initialSeconds: number): [number, (seconds: number) => void] {
+  const [left, setLeft] = useState(initialSeconds);
   useEffect(() => {
     if (left <= 0) return;
     const timer = setTimeout(() => setLeft(left - 1), 1_000);
@@ -32,7 +34,8 @@ export function OtpForm({
   onVerified: (email: string) => void;
 }) {
   const { t } = useTranslation('auth');
-  const [cooldown, startCooldown] = useCountdown();
+  // This form opens just after a code was asked for (registration, or signing in unverified).
+  const [cooldown, startCooldown] = useCountdown(OTP_RESEND_COOLDOWN_S);
 
   const form = useZodForm(
     otpFormSchema,
@@ -88,6 +91,7 @@ export function OtpForm({
     <form onSubmit={form.submit} noValidate>
       <Stack gap="4">
         <Text color="fg.muted">{email ? t('otp.lead', { email }) : t('otp.noEmail')}</Text>
+        {email && <Text color="fg.muted">{t('otp.haveAccount')}</Text>}
         <Field.Root invalid={Boolean(form.errors.code)}>
           <Field.Label>{t('otp.code')}</Field.Label>
           <Input
