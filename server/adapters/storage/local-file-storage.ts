@@ -17,6 +17,7 @@ const CONTENT_TYPE_BY_EXTENSION: Readonly<Record<string, string>> = {
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
   '.mov': 'video/quicktime',
+  '.zip': 'application/zip',
 };
 
 /** One path segment: starts with a letter or digit, so never `.`, `..` or a hidden file. */

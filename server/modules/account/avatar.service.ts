@@ -20,7 +20,7 @@ import type { AccountRepository } from './account.repository';
 
 const AVATAR_PREFIX = 'avatars';
 const AVATAR_TYPE = 'image/webp';
-const AVATAR_NAME = /^[A-Za-z0-9_-]{16,64}\.webp$/;
+const AVATAR_NAME = /^[0-9a-f]{24}\.webp$/;
 
 /** Where the app loads an avatar from (served by account.routes.ts). */
 export function avatarPath(avatarKey: string): string {
@@ -38,7 +38,7 @@ export function createAvatarService(deps: { accounts: AccountRepository; storage
         const square = await makeSquareAvatar(bytes, AVATAR_SIZE_PX).catch((error: unknown) => {
           throw error instanceof MediaError ? mediaRefused(error.problem) : error;
         });
-        key = `${AVATAR_PREFIX}/${user.id}/${randomBytes(12).toString('base64url')}.webp`;
+        key = `${AVATAR_PREFIX}/${user.id}/${randomBytes(12).toString('hex')}.webp`;
         await storage.put(key, square, AVATAR_TYPE);
       }
       const { before, after } = await accounts.replaceAvatar(user.id, key);
