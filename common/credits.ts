@@ -2,7 +2,7 @@
  * Credit constants shared by the server and the PWA (spec §9). Every change of a balance is a
  * row of the server's credit ledger, tagged with one of LEDGER_REASONS.
  */
-import type { ServiceSlug } from './routes';
+import { SERVICE_SLUGS, STUDIOS, type ServiceSlug } from './studios/studios';
 
 /** Credits of the free trial: granted once per account, when its e-mail is verified. */
 export const FREE_TRIAL_CREDITS = 5;
@@ -17,16 +17,12 @@ export const LEDGER_REASONS = {
 export type LedgerReason = (typeof LEDGER_REASONS)[keyof typeof LEDGER_REASONS];
 
 /**
- * Credits one generation costs, per service (spec §9: try-on, body and hairstyle 1, video 2).
- * The spec does not give image editing's cost; it is 1, like the other single-image services.
+ * Credits one generation costs, per service: each studio's `cost` in the registry (spec §9:
+ * try-on, body and hairstyle 1, video 2; image editing, which the spec does not price, 1).
  */
-export const GENERATION_CREDIT_COST = {
-  'virtual-tryon': 1,
-  'body-generator': 1,
-  'hairstyle-changer': 1,
-  'image-to-video': 2,
-  'image-editing': 1,
-} as const satisfies Record<ServiceSlug, number>;
+export const GENERATION_CREDIT_COST = Object.fromEntries(
+  SERVICE_SLUGS.map((service) => [service, STUDIOS[service].cost]),
+) as Readonly<Record<ServiceSlug, number>>;
 
 /** Annual billing costs this much less than twelve monthly payments (spec §9 'SAVE 20%'). */
 export const ANNUAL_BILLING_DISCOUNT_PERCENT = 20;

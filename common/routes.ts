@@ -1,16 +1,11 @@
 /**
  * Every path of spec §2, in one place: the router, the navigation, the server's sitemap and
- * the e2e tests all read it, so a path is never spelled twice.
+ * the e2e tests all read it, so a path is never spelled twice. The studios' own pages come from
+ * the studio registry (common/studios/studios.ts).
  */
+import { SERVICE_SLUGS, STUDIOS, type ServiceSlug } from './studios/studios';
 
-export const SERVICE_SLUGS = [
-  'virtual-tryon',
-  'image-editing',
-  'image-to-video',
-  'body-generator',
-  'hairstyle-changer',
-] as const;
-export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+export { SERVICE_SLUGS, type ServiceSlug };
 
 export const PATHS = {
   home: '/',
@@ -41,11 +36,11 @@ export const PATHS = {
   paymentError: '/payment/error',
   checkout: '/checkout',
   dashboard: '/dashboard',
-  virtualTryOn: '/virtual-tryon',
-  bodyGenerator: '/body-generator',
-  hairstyleChanger: '/hairstyle-changer',
-  imageToVideo: '/image-to-video',
-  imageEditing: '/image-editing',
+  virtualTryOn: STUDIOS['virtual-tryon'].path,
+  bodyGenerator: STUDIOS['body-generator'].path,
+  hairstyleChanger: STUDIOS['hairstyle-changer'].path,
+  imageToVideo: STUDIOS['image-to-video'].path,
+  imageEditing: STUDIOS['image-editing'].path,
   apiManagement: '/api-management',
   history: '/history',
   studioPricing: '/studio-pricing',
@@ -65,8 +60,8 @@ export const PATHS = {
 
 /** The login-required legacy studios that keep the public layout (spec §2). */
 export const LEGACY_STUDIO_PATHS = {
-  virtualTryOn: '/virtual-tryon-legacy',
-  bodyGenerator: '/body-generator-legacy',
-  hairstyleChanger: '/hairstyle-changer-legacy',
-  imageToVideo: '/image-to-video-legacy',
+  virtualTryOn: STUDIOS['virtual-tryon'].legacyPath,
+  bodyGenerator: STUDIOS['body-generator'].legacyPath,
+  hairstyleChanger: STUDIOS['hairstyle-changer'].legacyPath,
+  imageToVideo: STUDIOS['image-to-video'].legacyPath,
 } as const;

@@ -33,7 +33,7 @@ import { clientConfigFrom } from './modules/client-config/client-config.service'
 import { registerDashboardModule } from './modules/dashboard/dashboard.module';
 import { engineLabelsFrom } from './modules/generations/engine-labels';
 import { registerGenerationsModule } from './modules/generations/generations.module';
-import type { EngineLabel } from './modules/generations/generations.service';
+import type { StudioEngineLabels } from './modules/generations/generations.service';
 import type { SampleCatalog } from './modules/generations/sample-catalog';
 import { createShippedSamples } from './modules/generations/shipped-samples';
 import { healthRoutes } from './modules/health/health.routes';
@@ -58,8 +58,11 @@ export interface AppDependencies {
   onRoute?: (route: RouteOptions) => void;
   /** Where uploads go; without one, the configuration's (tests look into theirs). */
   storage?: Storage;
-  /** What generations are queued for; without it, the configuration's (AI_ENGINE_*). */
-  engines?: { tryOn: EngineLabel };
+  /**
+   * Each studio's engine, which generations are queued for; without it, the configuration's
+   * (AI_ENGINE_<SERVICE>) for each studio module. A studio without one takes no generations.
+   */
+  engines?: StudioEngineLabels;
   /** The sample models and garments; without it, the shipped ones (common/samples.ts). */
   samples?: SampleCatalog;
 }
@@ -110,9 +113,7 @@ export async function buildApp(dependencies: AppDependencies) {
     clock,
     storage,
     queue,
-    engines: dependencies.engines
-      ? { 'virtual-tryon': dependencies.engines.tryOn }
-      : engineLabelsFrom(config),
+    engines: dependencies.engines ?? engineLabelsFrom(config),
     samples: dependencies.samples ?? createShippedSamples(),
   });
   await registerDashboardModule(app, { db: database.db, guards, view });

@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { BRAND } from '../common/brand';
+import { SERVICE_SLUGS, type ServiceSlug } from '../common/studios/studios';
 import { isLoopbackHost } from './http/loopback';
 import { StartupError } from './startup-error';
 
@@ -22,16 +23,29 @@ const MIN_JWT_SECRET_LENGTH = 32;
 export const AI_ENGINES = ['local', 'fal', 'replicate'] as const;
 export type AiEngine = (typeof AI_ENGINES)[number];
 
-/** The services whose engine AI_ENGINE_<SERVICE> can set one by one; AI_ENGINE is the fallback. */
-export const AI_SERVICE_ENGINE_VARIABLES = {
-  'virtual-tryon': 'AI_ENGINE_VIRTUAL_TRYON',
-  'body-generator': 'AI_ENGINE_BODY_GENERATOR',
-  hairstyle: 'AI_ENGINE_HAIRSTYLE',
-  'image-to-video': 'AI_ENGINE_IMAGE_TO_VIDEO',
-  'image-editing': 'AI_ENGINE_IMAGE_EDITING',
-} as const;
-export type AiService = keyof typeof AI_SERVICE_ENGINE_VARIABLES;
-type AiServiceEngineVariable = (typeof AI_SERVICE_ENGINE_VARIABLES)[AiService];
+type UpperSnake<Text extends string> = Text extends `${infer Head}-${infer Tail}`
+  ? `${Uppercase<Head>}_${UpperSnake<Tail>}`
+  : Uppercase<Text>;
+/** A studio's engine variable: AI_ENGINE_ and its slug in upper snake case (docs/studios.md). */
+export type EngineVariable<Service extends string> = `AI_ENGINE_${UpperSnake<Service>}`;
+
+export function engineVariableOf<Service extends ServiceSlug>(
+  service: Service,
+): EngineVariable<Service> {
+  return `AI_ENGINE_${service.toUpperCase().replaceAll('-', '_')}` as EngineVariable<Service>;
+}
+
+/** Each studio's AI_ENGINE_<SERVICE>, which sets its engine alone; AI_ENGINE is the fallback. */
+export const AI_SERVICE_ENGINE_VARIABLES = Object.fromEntries(
+  SERVICE_SLUGS.map((service) => [service, engineVariableOf(service)]),
+) as { readonly [Service in ServiceSlug]: EngineVariable<Service> };
+type AiServiceEngineVariable = EngineVariable<ServiceSlug>;
+
+/** Old names of engine variables: still read, with a warning at start, until renamed. */
+export const RENAMED_ENGINE_VARIABLES = {
+  AI_ENGINE_HAIRSTYLE: 'AI_ENGINE_HAIRSTYLE_CHANGER',
+} as const satisfies Record<string, AiServiceEngineVariable>;
+type RenamedEngineVariable = keyof typeof RENAMED_ENGINE_VARIABLES;
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'vnpay', 'momo', 'stripe', 'paypal'] as const;
 
@@ -84,8 +98,10 @@ const trustedProxies = z.union(
 );
 
 const serviceEngineVariables = Object.fromEntries(
-  Object.values(AI_SERVICE_ENGINE_VARIABLES).map((name) => [name, aiEngine.optional()]),
-) as Record<AiServiceEngineVariable, z.ZodOptional<typeof aiEngine>>;
+  [...Object.values(AI_SERVICE_ENGINE_VARIABLES), ...Object.keys(RENAMED_ENGINE_VARIABLES)].map(
+    (name) => [name, aiEngine.optional()],
+  ),
+) as Record<AiServiceEngineVariable | RenamedEngineVariable, z.ZodOptional<typeof aiEngine>>;
 
 const environmentSchema = z
   .object({
@@ -171,13 +187,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const vars = parsed.data;
   const DATA_DIR = isInMemory(vars.DATA_DIR) ? vars.DATA_DIR : path.resolve(vars.DATA_DIR);
-  // Each AI_ENGINE_<SERVICE> comes out resolved: its own value, else AI_ENGINE.
-  const serviceEngines = Object.fromEntries(
-    Object.values(AI_SERVICE_ENGINE_VARIABLES).map((name) => [name, vars[name] ?? vars.AI_ENGINE]),
-  ) as Record<AiServiceEngineVariable, AiEngine>;
+  const { serviceEngines, warnings } = resolveServiceEngines(vars);
   return Object.freeze({
-    ...vars,
+    ...withoutRenamedVariables(vars),
     ...serviceEngines,
+    /** What the start logs as warnings (an engine variable still under its old name). */
+    CONFIG_WARNINGS: Object.freeze(warnings),
     ADMIN_EMAILS: Object.freeze(vars.ADMIN_EMAILS),
     PAYMENT_PROVIDERS: Object.freeze(vars.PAYMENT_PROVIDERS),
     PUBLIC_URL: vars.PUBLIC_URL.replace(/\/+$/, ''),
@@ -188,6 +203,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   });
 }
 export type Config = ReturnType<typeof loadConfig>;
+
+type EngineVariables = Partial<Record<AiServiceEngineVariable | RenamedEngineVariable, AiEngine>>;
+
+/**
+ * Each AI_ENGINE_<SERVICE> resolved: its own value, else its old name's (with a warning), else
+ * AI_ENGINE.
+ */
+function resolveServiceEngines(vars: EngineVariables & { AI_ENGINE: AiEngine }) {
+  const warnings: string[] = [];
+  const oldNameOf = Object.fromEntries(
+    Object.entries(RENAMED_ENGINE_VARIABLES).map(([oldName, name]) => [name, oldName]),
+  ) as Partial<Record<AiServiceEngineVariable, RenamedEngineVariable>>;
+  const serviceEngines = Object.fromEntries(
+    Object.values(AI_SERVICE_ENGINE_VARIABLES).map((name) => {
+      const oldName = oldNameOf[name];
+      const old = oldName && vars[oldName];
+      if (oldName && old) {
+        warnings.push(
+          vars[name]
+            ? `${oldName} is ignored: ${name} is set. Remove ${oldName}.`
+            : `${oldName} is a deprecated name: rename it to ${name}.`,
+        );
+      }
+      return [name, vars[name] ?? old ?? vars.AI_ENGINE];
+    }),
+  ) as Record<AiServiceEngineVariable, AiEngine>;
+  return { serviceEngines, warnings };
+}
+
+function withoutRenamedVariables<Vars extends object>(vars: Vars) {
+  const kept: Partial<Vars> = { ...vars };
+  for (const oldName of Object.keys(RENAMED_ENGINE_VARIABLES)) delete kept[oldName as keyof Vars];
+  return kept as Omit<Vars, RenamedEngineVariable>;
+}
 
 export function isInMemory(dataDir: string): boolean {
   return dataDir.startsWith(IN_MEMORY_DATA_DIR);

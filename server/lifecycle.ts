@@ -32,6 +32,7 @@ export function runEntryPoint(start: (context: EntryPointContext) => Promise<voi
     process.exit(1);
   }
   const logger = createLogger(config);
+  for (const warning of config.CONFIG_WARNINGS) logger.warn(warning);
   const { onShutdown, closeAll } = createShutdown(logger);
   exitOnSignals(closeAll, logger);
   start({ config, logger, onShutdown }).catch(async (error: unknown) => {

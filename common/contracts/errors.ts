@@ -4,8 +4,18 @@
  * `code` that the client localises. Never rename a code: clients in the field depend on it.
  */
 import { z } from 'zod';
+import { FIELD_ISSUE_CODES } from '../studios/field-issues';
 
 export * from './error-codes';
+
+/** One field's problem as a code and its numbers (common/studios/field-issues.ts). */
+export const fieldIssueSchema = z.object({
+  code: z.enum(FIELD_ISSUE_CODES),
+  values: z.array(z.string()).optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  one_of: z.array(z.string()).optional(),
+});
 
 export const apiErrorBodySchema = z.object({
   code: z.string(),
@@ -13,6 +23,8 @@ export const apiErrorBodySchema = z.object({
   detail: z.string().optional(),
   /** Field-level problems of a failed validation, keyed by the field's path. */
   fields: z.record(z.string(), z.string()).optional(),
+  /** The same fields' problems as codes, for the client to say in the user's language. */
+  field_issues: z.record(z.string(), fieldIssueSchema).optional(),
   /** With `email_not_verified`: the account's e-mail, for the verify-otp screen. */
   email: z.string().optional(),
   /** With `rate_limited` and `otp_cooldown`: seconds until a retry can succeed (= Retry-After). */

@@ -4,10 +4,16 @@
  * the history. One record shape serves the wizard, the history and the dashboard (spec §3).
  */
 import { z } from 'zod';
-import { SERVICE_SLUGS } from '../routes';
+import { INPUT_ROLES } from '../studios/studio';
+import { SERVICE_SLUGS } from '../studios/studios';
+import { GARMENT_CATEGORIES } from '../studios/virtual-tryon';
 import { PAGE_CURSOR_MAX_LENGTH } from './assets';
 
-/** The five studios. A generation belongs to exactly one. */
+export { GARMENT_CATEGORIES, INPUT_ROLES };
+export type { GarmentCategory } from '../studios/virtual-tryon';
+export type { InputRole } from '../studios/studio';
+
+/** The studios of the registry (common/studios/). A generation belongs to exactly one. */
 export const generationServiceSchema = z.enum(SERVICE_SLUGS);
 export type GenerationService = z.infer<typeof generationServiceSchema>;
 
@@ -21,20 +27,21 @@ export const GENERATION_PHASES = ['analysing', 'processing', 'generating', 'comp
 export const generationPhaseSchema = z.enum(GENERATION_PHASES);
 export type GenerationPhase = z.infer<typeof generationPhaseSchema>;
 
-/** Spec §3 try-on inputs. `all` is only a filter in the pickers, never a request's category. */
-export const GARMENT_CATEGORIES = ['dresses', 'tops', 'bottoms', 'outerwear'] as const;
+/** Try-on's garment categories (common/studios/virtual-tryon.ts). */
 export const garmentCategorySchema = z.enum(GARMENT_CATEGORIES);
-export type GarmentCategory = z.infer<typeof garmentCategorySchema>;
 
 /**
  * Stable failure codes: the client localises them, the server never sends prose for them.
  * `input_unreadable`: an input is not a decodable image; `no_person_detected`: the model photo
- * shows nobody the engine can dress; `provider_failed` / `provider_timeout`: a hosted engine
- * failed or did not answer in time; `internal`: anything else (already logged).
+ * shows nobody the engine can dress; `no_face_detected`: a studio that works on a face (hair,
+ * a body's face photo) found none; `provider_failed` / `provider_timeout`: a hosted engine
+ * failed or did not answer in time; `internal`: anything else (already logged). A studio that
+ * needs a new code adds it here and in both languages' `generation:errors`.
  */
 export const GENERATION_ERROR_CODES = [
   'input_unreadable',
   'no_person_detected',
+  'no_face_detected',
   'provider_failed',
   'provider_timeout',
   'internal',
@@ -42,17 +49,15 @@ export const GENERATION_ERROR_CODES = [
 export const generationErrorCodeSchema = z.enum(GENERATION_ERROR_CODES);
 export type GenerationErrorCode = z.infer<typeof generationErrorCodeSchema>;
 
-/** Spec §3 input roles of a history item. Try-on uses person_image and clothing_item. */
-export const INPUT_ROLES = [
-  'person_image',
-  'clothing_item',
-  'face_reference',
-  'original_person',
-  'hairstyle_reference',
-  'style_reference',
-] as const;
+/** Spec §3 input roles of a history item, plus `source_image` and `mask` (common/studios/). */
 export const inputRoleSchema = z.enum(INPUT_ROLES);
-export type InputRole = z.infer<typeof inputRoleSchema>;
+
+/** A generation's parameters, as its studio's registry entry describes them. */
+export const generationParamsSchema = z.record(z.string(), z.unknown());
+
+export const RESULT_TYPES = ['image', 'video'] as const;
+export const resultTypeSchema = z.enum(RESULT_TYPES);
+export type ResultType = z.infer<typeof resultTypeSchema>;
 
 export const generationInputSchema = z.object({
   role: inputRoleSchema,
@@ -72,11 +77,21 @@ export const generationSchema = z.object({
   engine: z.string(),
   /** Engine-specific quality label: 'preview' for the local engine. */
   quality: z.enum(['preview', 'standard']),
+  /** Try-on's garment category (also in `params`); null for the other studios. */
   category: garmentCategorySchema.nullable(),
+  /**
+   * The request's validated parameters (its studio's registry entry describes them). Always
+   * sent; optional so that records kept by an older client still parse.
+   */
+  params: generationParamsSchema.optional(),
   credits_charged: z.number().int(),
   inputs: z.array(generationInputSchema),
   /** Signed URL of the result; null until success. */
   result_url: z.string().nullable(),
+  /** What the result is: an image, or a video with a poster. Optional as `params` is. */
+  result_type: resultTypeSchema.nullable().optional(),
+  /** A video result's first frame, full size; null otherwise. Optional as `params` is. */
+  result_poster_url: z.string().nullable().optional(),
   result_thumbnail_url: z.string().nullable(),
   result_width: z.number().int().nullable(),
   result_height: z.number().int().nullable(),
@@ -109,7 +124,15 @@ export const GENERATION_REQUEST_ERRORS = {
   idempotencyKeyReused: 'idempotency_key_reused',
   /** 409 with Retry-After: the first request with this key is still being created. */
   idempotencyKeyInProgress: 'idempotency_key_in_progress',
-  /** 400: model or garment is missing (spec §5 'Please select both model and garment …'). */
+  /**
+   * 501: the studio is in the registry (GET /api/studios lists it) but has no engine module
+   * yet, so it takes no generations; nothing is charged.
+   */
+  studioNotAvailable: 'studio_not_available',
+  /**
+   * 400: a required input is missing (try-on: spec §5 'Please select both model and garment
+   * …'); `fields` and `field_issues` name each one.
+   */
   missingInputs: 'missing_inputs',
   /** 400: one input was given two ways (a file and an asset id, …). */
   conflictingInputs: 'conflicting_inputs',
@@ -133,19 +156,13 @@ export const insufficientCreditsErrorSchema = z.object({
 });
 export type InsufficientCreditsError = z.infer<typeof insufficientCreditsErrorSchema>;
 
-/**
- * POST /api/ai/virtual-tryon, multipart: each of `model` and `garment` is either a file part or
- * an `<name>_asset_id` field naming one of the user's assets, or a `<name>_sample_id` naming a
- * shipped sample (common/samples.ts). Header `Idempotency-Key` (8 to 255 visible ASCII characters) is required.
+/*
+ * POST /api/ai/<service>, multipart or JSON (docs/studios.md "The route"): each of the studio's
+ * inputs is a file part `<field>`, an `<field>_asset_id` naming one of the user's assets or an
+ * `<field>_sample_id` naming a shipped sample (common/samples.ts); every other field is one of
+ * the studio's parameters. Header `Idempotency-Key` (8 to 255 visible ASCII characters) is
+ * required. Try-on: `model`, `garment` and `category`.
  */
-export const tryOnFieldsSchema = z.object({
-  category: garmentCategorySchema,
-  model_asset_id: z.string().optional(),
-  model_sample_id: z.string().optional(),
-  garment_asset_id: z.string().optional(),
-  garment_sample_id: z.string().optional(),
-});
-export type TryOnFields = z.infer<typeof tryOnFieldsSchema>;
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Set (to 'true') on the 200 that answers a replayed Idempotency-Key. */
@@ -198,6 +215,8 @@ export const sharedGenerationSchema = z.object({
   quality: z.enum(['preview', 'standard']),
   category: garmentCategorySchema.nullable(),
   result_url: z.string(),
+  result_type: resultTypeSchema.nullable().optional(),
+  result_poster_url: z.string().nullable().optional(),
   result_thumbnail_url: z.string().nullable(),
   result_width: z.number().int().nullable(),
   result_height: z.number().int().nullable(),

@@ -1,37 +1,44 @@
 /**
- * Picks each service's engine by configuration (DESIGN.md §4, AI_ENGINE_<SERVICE>): the local
- * engine by default, fal with FAL_KEY. A configuration no engine can serve stops the process at
- * start with a message that says what to change, never at the first job.
+ * The engine registry at work (docs/studios.md "Engines"): for each studio module, the engine
+ * its AI_ENGINE_<SERVICE> chooses (AI_ENGINE by default, `local` unless set), made at start.
+ * A choice the studio has no engine for, or one whose keys are missing, stops the start here
+ * with a message that says what to change, never at the first job.
  */
-import type { AiEngine, Config } from '../config';
+import type { ServiceSlug } from '../../common/studios/studios';
+import { type AiEngine, type Config, type EngineVariable, engineVariableOf } from '../config';
 import type { GenerationEngines } from '../modules/generations/generation-runner';
 import { StartupError } from '../startup-error';
-import type { TryOnEngine } from './engine';
-import { createFalTryOnEngine } from './fal/fal-tryon-engine';
-import { createLocalTryOnEngine } from './local/tryon-engine';
+import { bindStudio, type AnyStudioModule } from '../studios/studio-module';
+import { STUDIO_MODULES } from '../studios/studio-modules';
+import type { EngineConfig } from './engine-factories';
 
-type EngineConfig = Pick<Config, 'AI_ENGINE_VIRTUAL_TRYON' | 'FAL_KEY' | 'FAL_BASE_URL'>;
+const ENGINE_NAMES: Record<AiEngine, string> = {
+  local: 'local',
+  fal: 'fal',
+  replicate: 'Replicate',
+};
 
-export function createEngines(config: EngineConfig): GenerationEngines {
-  return { tryOn: tryOnEngine(config) };
+type ChoiceConfig = EngineConfig & Pick<Config, EngineVariable<ServiceSlug>>;
+
+export function createEngines(
+  config: ChoiceConfig,
+  studios: readonly AnyStudioModule[] = STUDIO_MODULES,
+): GenerationEngines {
+  return Object.fromEntries(
+    studios.map((studio) => [studio.service, createStudioEngine(studio, config)]),
+  );
 }
 
-function tryOnEngine(config: EngineConfig): TryOnEngine {
-  const engine: AiEngine = config.AI_ENGINE_VIRTUAL_TRYON;
-  switch (engine) {
-    case 'local':
-      return createLocalTryOnEngine();
-    case 'fal':
-      if (!config.FAL_KEY) {
-        throw new StartupError(
-          'AI_ENGINE_VIRTUAL_TRYON is fal (or AI_ENGINE is), which needs FAL_KEY: set it, or use local.',
-        );
-      }
-      return createFalTryOnEngine({ key: config.FAL_KEY, baseUrl: config.FAL_BASE_URL });
-    case 'replicate':
-      throw new StartupError(
-        'AI_ENGINE_VIRTUAL_TRYON=replicate: Replicate is not supported yet for virtual try-on. ' +
-          'Use local or fal.',
-      );
+function createStudioEngine(studio: AnyStudioModule, config: ChoiceConfig) {
+  const variable = engineVariableOf(studio.service);
+  const choice = config[variable];
+  const factory = studio.engines[choice];
+  if (!factory) {
+    const offered = Object.keys(studio.engines).join(' or ');
+    throw new StartupError(
+      `${variable}=${choice}: ${ENGINE_NAMES[choice]} is not supported yet for ${studio.service}. ` +
+        `Use ${offered}.`,
+    );
   }
+  return bindStudio(studio, factory({ config, variable }));
 }

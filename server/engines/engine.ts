@@ -1,8 +1,9 @@
 /**
- * What every engine implements (DESIGN.md §4): the job handler hands it decoded-size-checked
- * inputs and a phase reporter, and gets image bytes back. Engines know nothing of the database,
- * credits or storage; the handler owns those, so a local and a hosted engine are interchangeable
- * per service by configuration (AI_ENGINE_*).
+ * What every engine implements (docs/studios.md "Engines"): the job handler hands it checked
+ * inputs and a phase reporter, and gets an image back, or a video with its poster. Engines know
+ * nothing of the database, credits or storage; the handler owns those, so a local and a hosted
+ * engine are interchangeable per studio by configuration (AI_ENGINE_<SERVICE>). Each studio's
+ * module (server/studios/) states the shape of its own engines' inputs, like TryOnEngine here.
  */
 import type {
   GarmentCategory,
@@ -28,11 +29,35 @@ export interface BodyAnchors {
   rightHip: [number, number];
 }
 
+/** A picture an engine made. `kind` may be left out: a picture is the default. */
 export interface EngineOutput {
+  kind?: 'image';
   bytes: Buffer;
   contentType: string;
   width: number;
   height: number;
+}
+
+/** A clip an engine made (MP4), with its first frame as a picture for `<video poster>`. */
+export interface EngineVideoOutput {
+  kind: 'video';
+  bytes: Buffer;
+  contentType: string;
+  width: number;
+  height: number;
+  durationMs: number;
+  poster: EngineOutput;
+}
+
+/** What a studio's run gives the pipeline to store: a picture, or a clip with its poster. */
+export type EngineResult = EngineOutput | EngineVideoOutput;
+
+/** What a generation records of its engine before a worker runs it. */
+export interface EngineLabel {
+  /** Stored with the generation ('local', 'fal'). */
+  readonly name: string;
+  /** 'preview' for the local engine's honest photo-editor quality; 'standard' when hosted. */
+  readonly quality: 'preview' | 'standard';
 }
 
 export interface EngineRun {
@@ -48,11 +73,7 @@ export interface TryOnInput {
   category: GarmentCategory;
 }
 
-export interface TryOnEngine {
-  /** Stored with the generation ('local', 'fal'). */
-  readonly name: string;
-  /** 'preview' for the local engine's honest photo-editor quality. */
-  readonly quality: 'preview' | 'standard';
+export interface TryOnEngine extends EngineLabel {
   tryOn(input: TryOnInput, run: EngineRun): Promise<EngineOutput>;
 }
 

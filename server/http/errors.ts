@@ -28,7 +28,7 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
 };
 
 /** The body fields an error may carry beside `code` and its text. */
-type ErrorExtras = Pick<ApiErrorBody, 'fields' | 'email' | 'retry_after_s'>;
+type ErrorExtras = Pick<ApiErrorBody, 'fields' | 'field_issues' | 'email' | 'retry_after_s'>;
 
 export interface ApiError extends ErrorExtras {
   statusCode: number;

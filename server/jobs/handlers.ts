@@ -8,7 +8,10 @@ import type { Logger } from '../logger';
 import type { GenerationRunner } from '../modules/generations/generation-runner';
 import {
   type DataExportJobData,
+  GENERATION_QUEUE_NAMES,
   type GenerationJobData,
+  type GenerationQueueName,
+  generationQueueOf,
   JOB_NAMES,
   type JobName,
 } from './job-names';
@@ -46,9 +49,31 @@ interface JobHandler {
   handle: Handler;
 }
 
+/**
+ * A studio's queue is worked where its engine runs. One job per fetch and worker, so a slow run
+ * never holds another back; pg-boss 10 polls no faster than every 0.5 s, and Queue.wake starts
+ * a job enqueued in this process at once.
+ */
+function generationHandlers(services?: JobServices) {
+  const running = new Set(services?.generations.studios.map(generationQueueOf));
+  const handler = (name: GenerationQueueName): JobHandler | null =>
+    services && running.has(name)
+      ? {
+          options: { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
+          workers: services.generationConcurrency ?? DEFAULT_GENERATION_CONCURRENCY,
+          handle: (jobs) => handleGeneration(services.generations, jobs),
+        }
+      : null;
+  return Object.fromEntries(GENERATION_QUEUE_NAMES.map((name) => [name, handler(name)])) as Record<
+    GenerationQueueName,
+    JobHandler | null
+  >;
+}
+
 /** A Record over JobName: adding a queue without its handler is a compile error. */
 function jobHandlers(services?: JobServices): Record<JobName, JobHandler | null> {
   return {
+    ...generationHandlers(services),
     // A rare, no-op job: polling every 2 s (pg-boss's default) is plenty.
     [JOB_NAMES.heartbeat]: {
       options: { batchSize: 1, pollingIntervalSeconds: 2, includeMetadata: true },
@@ -70,15 +95,6 @@ function jobHandlers(services?: JobServices): Record<JobName, JobHandler | null>
       ? {
           options: { batchSize: 1, pollingIntervalSeconds: 60, includeMetadata: true },
           handle: () => services.accounts!.runMaintenance(),
-        }
-      : null,
-    // One job per fetch and worker, so a slow run never holds another back; pg-boss 10 polls
-    // no faster than every 0.5 s, and Queue.wake starts a job enqueued in this process at once.
-    [JOB_NAMES.virtualTryOn]: services
-      ? {
-          options: { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
-          workers: services.generationConcurrency ?? DEFAULT_GENERATION_CONCURRENCY,
-          handle: (jobs) => handleGeneration(services.generations, jobs),
         }
       : null,
     // Rare, and each one only a conditional UPDATE: a batch at a time.

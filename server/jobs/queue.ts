@@ -7,7 +7,7 @@ import PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { Logger } from '../logger';
-import { JOB_NAMES, type JobName } from './job-names';
+import { GENERATION_QUEUE_NAMES, JOB_NAMES, type JobName } from './job-names';
 import { pgliteBossDb } from './pglite-boss-db';
 
 export interface Queue {
@@ -71,6 +71,13 @@ const ACCOUNT_MAINTENANCE_CRON = '41 * * * *';
  * A dead-letter queue comes before the queues that name it.
  */
 function queueOptions(tuning: QueueTuning): Record<JobName, Omit<PgBoss.Queue, 'name'>> {
+  const generation = {
+    retryLimit: GENERATION_RETRY_LIMIT,
+    retryDelay: tuning.generationRetryDelaySeconds,
+    expireInSeconds: tuning.generationExpireInSeconds,
+    retentionMinutes: 7 * 24 * 60,
+    deadLetter: JOB_NAMES.generationDeadLetter,
+  };
   return {
     [JOB_NAMES.heartbeat]: { retryLimit: 0, expireInSeconds: 60, retentionMinutes: 60 },
     [JOB_NAMES.purgeIdempotencyKeys]: {
@@ -95,13 +102,10 @@ function queueOptions(tuning: QueueTuning): Record<JobName, Omit<PgBoss.Queue, '
       expireInSeconds: 60,
       retentionMinutes: 7 * 24 * 60,
     },
-    [JOB_NAMES.virtualTryOn]: {
-      retryLimit: GENERATION_RETRY_LIMIT,
-      retryDelay: tuning.generationRetryDelaySeconds,
-      expireInSeconds: tuning.generationExpireInSeconds,
-      retentionMinutes: 7 * 24 * 60,
-      deadLetter: JOB_NAMES.generationDeadLetter,
-    },
+    ...(Object.fromEntries(GENERATION_QUEUE_NAMES.map((name) => [name, generation])) as Record<
+      (typeof GENERATION_QUEUE_NAMES)[number],
+      typeof generation
+    >),
   };
 }
 

@@ -4,7 +4,8 @@
  * app needs no loaders or actions, and the data router cost every first visit ~17 KB gzip.
  */
 import { matchPath, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { LEGACY_STUDIO_PATHS, PATHS, SERVICE_SLUGS, type ServiceSlug } from '../../common/routes';
+import { PATHS, SERVICE_SLUGS, type ServiceSlug } from '../../common/routes';
+import { STUDIOS_IN_ORDER } from '../../common/studios/studios';
 import { currentLanguage, loadLocales } from '../lib/i18n/i18n';
 import { RenderErrorBoundary } from '../components/error-boundary/RenderErrorBoundary';
 import { AppRoot } from './AppRoot';
@@ -239,15 +240,17 @@ const publicRoutes: RouteObject[] = [
     ...lazyRoute(RequireAuth),
     children: [
       screen(PATHS.checkout, 'titles.checkout', placeholder, described('checkout')),
-      ...(
-        [
-          [LEGACY_STUDIO_PATHS.virtualTryOn, 'virtual-tryon'],
-          [LEGACY_STUDIO_PATHS.bodyGenerator, 'body-generator'],
-          [LEGACY_STUDIO_PATHS.hairstyleChanger, 'hairstyle-changer'],
-          [LEGACY_STUDIO_PATHS.imageToVideo, 'image-to-video'],
-        ] as const
-      ).map(([path, slug]) =>
-        screen(path, `services.${slug}.name`, placeholder, described(`services.${slug}`)),
+      ...STUDIOS_IN_ORDER.flatMap(({ legacyPath, service }) =>
+        legacyPath
+          ? [
+              screen(
+                legacyPath,
+                `services.${service}.name`,
+                placeholder,
+                described(`services.${service}`),
+              ),
+            ]
+          : [],
       ),
     ],
   },

@@ -22,7 +22,7 @@ import {
   uniqueEmail,
 } from './helpers/accounts';
 import { createTestStorage, filesIn, makeJpeg, multipartBody, uploadAsset } from './helpers/assets';
-import { testSamples } from './helpers/generations';
+import { testSamples, tryOnEngines } from './helpers/generations';
 import { startSmtpInbox, type SmtpInbox } from './helpers/smtp-inbox';
 import { createTestClock } from './helpers/test-clock';
 import { sharpTryOnEngine } from './helpers/test-engines';
@@ -54,7 +54,7 @@ beforeAll(async () => {
     ...createGenerationJobServices({
       db: server.database.db,
       storage,
-      engines: { tryOn: sharpTryOnEngine() },
+      engines: tryOnEngines(sharpTryOnEngine()),
       samples: testSamples(),
       logger: silentLogger,
     }),

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { JWT_SECRET_FILE, loadConfig } from '../../server/config';
+import { AI_SERVICE_ENGINE_VARIABLES, JWT_SECRET_FILE, loadConfig } from '../../server/config';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
 const tempDirs: string[] = [];
@@ -77,10 +77,51 @@ describe('loadConfig', () => {
     const config = loadConfig({
       JWT_SECRET: SECRET,
       AI_ENGINE: 'fal',
-      AI_ENGINE_HAIRSTYLE: 'replicate',
+      AI_ENGINE_HAIRSTYLE_CHANGER: 'replicate',
     });
-    expect(config.AI_ENGINE_HAIRSTYLE).toBe('replicate');
+    expect(config.AI_ENGINE_HAIRSTYLE_CHANGER).toBe('replicate');
     expect(config.AI_ENGINE_VIRTUAL_TRYON).toBe('fal');
+    expect(config.CONFIG_WARNINGS).toEqual([]);
+  });
+
+  it('names each studio’s variable after its slug in the registry', () => {
+    expect(Object.values(AI_SERVICE_ENGINE_VARIABLES).sort()).toEqual([
+      'AI_ENGINE_BODY_GENERATOR',
+      'AI_ENGINE_HAIRSTYLE_CHANGER',
+      'AI_ENGINE_IMAGE_EDITING',
+      'AI_ENGINE_IMAGE_TO_VIDEO',
+      'AI_ENGINE_VIRTUAL_TRYON',
+    ]);
+  });
+
+  it('still reads the old AI_ENGINE_HAIRSTYLE, with a warning to rename it', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET, AI_ENGINE_HAIRSTYLE: 'fal' });
+
+    expect(config.AI_ENGINE_HAIRSTYLE_CHANGER).toBe('fal');
+    expect(config.AI_ENGINE_BODY_GENERATOR).toBe('local');
+    expect(config).not.toHaveProperty('AI_ENGINE_HAIRSTYLE');
+    expect(config.CONFIG_WARNINGS).toEqual([
+      'AI_ENGINE_HAIRSTYLE is a deprecated name: rename it to AI_ENGINE_HAIRSTYLE_CHANGER.',
+    ]);
+  });
+
+  it('lets the new name win over the old one, and says the old one is ignored', () => {
+    const config = loadConfig({
+      JWT_SECRET: SECRET,
+      AI_ENGINE_HAIRSTYLE: 'fal',
+      AI_ENGINE_HAIRSTYLE_CHANGER: 'local',
+    });
+
+    expect(config.AI_ENGINE_HAIRSTYLE_CHANGER).toBe('local');
+    expect(config.CONFIG_WARNINGS).toEqual([
+      'AI_ENGINE_HAIRSTYLE is ignored: AI_ENGINE_HAIRSTYLE_CHANGER is set. Remove AI_ENGINE_HAIRSTYLE.',
+    ]);
+  });
+
+  it('checks the old name’s value like the new one’s', () => {
+    expect(() => loadConfig({ JWT_SECRET: SECRET, AI_ENGINE_HAIRSTYLE: 'gpt' })).toThrow(
+      /AI_ENGINE_HAIRSTYLE:/,
+    );
   });
 
   it('refuses WORKERS=0 without DATABASE_URL: on PGlite no job would ever run', () => {
@@ -155,6 +196,7 @@ describe('the generated JWT secret', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 });
+
 describe('DEV_TOOLS (docs/dev-tools.md)', () => {
   const devTools = (env: Record<string, string>) =>
     loadConfig({ JWT_SECRET: SECRET, ...env }).DEV_TOOLS;

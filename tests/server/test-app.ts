@@ -52,8 +52,14 @@ export interface TestAppOptions {
   storage?: Storage;
 }
 
-/** A migrated database of the file's own, and the config that points at it. */
-export async function createTestDatabase(env: Record<string, string> = {}): Promise<TestDatabase> {
+/**
+ * A migrated database of the file's own, and the config that points at it. `migrated: false`
+ * leaves it empty (a test of a migration applies them itself).
+ */
+export async function createTestDatabase(
+  env: Record<string, string> = {},
+  { migrated = true }: { migrated?: boolean } = {},
+): Promise<TestDatabase> {
   const server = process.env.DATABASE_URL;
   const postgres = server ? await createPostgresDatabase(server) : undefined;
   const config = loadConfig({
@@ -65,7 +71,7 @@ export async function createTestDatabase(env: Record<string, string> = {}): Prom
     ...env,
   });
   const database = await openDatabase(config, silentLogger);
-  await migrate(database);
+  if (migrated) await migrate(database);
   return {
     config,
     database,

@@ -8,7 +8,13 @@ import viDashboard from '../../src/locales/vi/dashboard.json' with { type: 'json
 import viGeneration from '../../src/locales/vi/generation.json' with { type: 'json' };
 import viHistory from '../../src/locales/vi/history.json' with { type: 'json' };
 import viTryOn from '../../src/locales/vi/try-on.json' with { type: 'json' };
-import { GENERATION_ERROR_CODES, GENERATION_PHASES } from '../../common/contracts/generations';
+import {
+  GENERATION_ERROR_CODES,
+  GENERATION_PHASES,
+  GENERATION_REQUEST_ERRORS,
+} from '../../common/contracts/generations';
+import { FIELD_ISSUE_CODES } from '../../common/studios/field-issues';
+import { STUDIOS_IN_ORDER } from '../../common/studios/studios';
 
 const NAMESPACES = {
   dashboard: [enDashboard, viDashboard],
@@ -38,6 +44,17 @@ describe('studio locales', () => {
   it('names every phase and every failure code of the contract', () => {
     for (const phase of GENERATION_PHASES) expect(enGeneration.phases[phase].label).toBeTruthy();
     for (const code of GENERATION_ERROR_CODES) expect(enGeneration.errors[code]).toBeTruthy();
+  });
+
+  it('says every field issue, and names every input and parameter of every studio', () => {
+    for (const code of FIELD_ISSUE_CODES) expect(enGeneration.fieldIssues[code]).toBeTruthy();
+    for (const studio of STUDIOS_IN_ORDER) {
+      const labels: Record<string, string> = enGeneration.fields[studio.service];
+      const names = [...studio.inputs.map((input) => input.field), ...Object.keys(studio.params)];
+      expect(Object.keys(labels).sort(), studio.service).toEqual(names.sort());
+    }
+    const studioNotAvailable = GENERATION_REQUEST_ERRORS.studioNotAvailable;
+    expect(enGeneration.requestErrors[studioNotAvailable]).toBeTruthy();
   });
 
   it("carries the spec's texts", () => {

@@ -1,22 +1,24 @@
 /**
- * The engine each service's generations are queued for, by configuration (AI_ENGINE_*): what a
- * generation records as its `engine` and `quality` before a worker runs it. The API process
- * needs only these labels, not the engines (whose models a worker loads).
+ * The engine each studio module's generations are queued for, by configuration
+ * (AI_ENGINE_<SERVICE>): what a generation records as its `engine` and `quality` before a
+ * worker runs it, and what GET /api/studios shows. The API process needs only these labels,
+ * not the engines (whose models a worker loads).
  */
-import type { GenerationService } from '../../../common/contracts/generations';
-import type { AiEngine, Config } from '../../config';
-import type { EngineLabel } from './generations.service';
-
-/** The local engine is an honest preview (research/local-ai.md §9); hosted models are not. */
-const QUALITY_OF: Record<AiEngine, EngineLabel['quality']> = {
-  local: 'preview',
-  fal: 'standard',
-  replicate: 'standard',
-};
+import { type Config, type EngineVariable, engineVariableOf } from '../../config';
+import type { ServiceSlug } from '../../../common/studios/studios';
+import { QUALITY_OF_ENGINE } from '../../engines/engine-factories';
+import type { AnyStudioModule } from '../../studios/studio-module';
+import { STUDIO_MODULES } from '../../studios/studio-modules';
+import type { StudioEngineLabels } from './generations.service';
 
 export function engineLabelsFrom(
-  config: Pick<Config, 'AI_ENGINE_VIRTUAL_TRYON'>,
-): Partial<Record<GenerationService, EngineLabel>> {
-  const tryOn = config.AI_ENGINE_VIRTUAL_TRYON;
-  return { 'virtual-tryon': { name: tryOn, quality: QUALITY_OF[tryOn] } };
+  config: Pick<Config, EngineVariable<ServiceSlug>>,
+  studios: readonly AnyStudioModule[] = STUDIO_MODULES,
+): StudioEngineLabels {
+  return Object.fromEntries(
+    studios.map(({ service }) => {
+      const name = config[engineVariableOf(service)];
+      return [service, { name, quality: QUALITY_OF_ENGINE[name] }];
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 /** The generation endpoints' refusals, with the spec's texts where it has them (spec §5, §8). */
 import { ERROR_CODES } from '../../../common/contracts/errors';
 import { GENERATION_REQUEST_ERRORS as CODES } from '../../../common/contracts/generations';
+import { describeFieldIssue, type FieldIssue } from '../../../common/studios/field-issues';
 import { HttpError } from '../../http/errors';
 
 /** Seconds a client should wait before replaying a key that is still being created. */
@@ -35,12 +36,43 @@ export const idempotencyKeyInProgress = () =>
     { retry_after_s: IN_PROGRESS_RETRY_AFTER_S },
   );
 
-export const missingTryOnInputs = () =>
+export const unknownStudio = (service: string) =>
+  new HttpError(404, ERROR_CODES.notFound, `There is no studio called ${service}.`);
+
+export const studioNotAvailable = (service: string) =>
   new HttpError(
+    501,
+    CODES.studioNotAvailable,
+    `The ${service} studio does not take generations yet. Nothing was charged.`,
+  );
+
+/** `fields` in English and `field_issues` as codes, for each bad field. */
+function fieldExtras(issues: Record<string, FieldIssue>) {
+  const fields = Object.fromEntries(
+    Object.entries(issues).map(([field, issue]) => [field, describeFieldIssue(field, issue)]),
+  );
+  return { fields, field_issues: issues };
+}
+
+/**
+ * The 400 of a request without its required inputs: spec §5's sentence for the studio's own
+ * (try-on: 'Please select both model and garment before generating.'), each missing one named.
+ */
+export function missingInputs(required: readonly string[], missing: readonly string[]) {
+  const choice =
+    required.length === 2 ? `both ${required[0]} and ${required[1]}` : required.join(', ');
+  const issues = Object.fromEntries(missing.map((field) => [field, { code: 'required' as const }]));
+  return new HttpError(
     400,
     CODES.missingInputs,
-    'Please select both model and garment before generating.',
+    `Please select ${choice} before generating.`,
+    fieldExtras(issues),
   );
+}
+
+/** The 400 of parameters the studio's schema refuses, each bad one named. */
+export const invalidParams = (issues: Record<string, FieldIssue>) =>
+  new HttpError(400, ERROR_CODES.validation, 'The request is not valid', fieldExtras(issues));
 
 export const conflictingInput = (name: string) =>
   new HttpError(

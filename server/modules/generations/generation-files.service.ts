@@ -17,6 +17,7 @@ export interface GenerationFilesDependencies {
 function keyOf(record: GenerationRecord, variant: GenerationMediaVariant): string | null {
   if (variant === 'result') return record.resultKey;
   if (variant === 'thumbnail') return record.thumbnailKey;
+  if (variant === 'poster') return record.posterKey;
   return record.inputs.find((input) => input.role === variant)?.storageKey ?? null;
 }
 

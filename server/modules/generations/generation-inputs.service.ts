@@ -29,8 +29,10 @@ export interface GenerationInputsDependencies {
 
 export interface InputRequest {
   role: InputRole;
-  /** The sample kind this input takes, and its name in messages. */
-  kind: SampleKind;
+  /** The input's field in the request, its name in messages. */
+  field: string;
+  /** The kind of shipped samples it takes; a sample id for an input without one is unknown. */
+  samples?: SampleKind;
   source: InputSource;
 }
 
@@ -68,9 +70,9 @@ export function createGenerationInputs({ storage, assets, samples }: GenerationI
     return keep(userId, await readAll(file.body), asset.mimeType);
   }
 
-  async function fromSample(userId: string, sampleId: string, kind: SampleKind) {
-    const sample = await samples.read(sampleId, kind);
-    if (!sample) throw sampleNotFound(kind);
+  async function fromSample(userId: string, sampleId: string, field: string, kind?: SampleKind) {
+    const sample = kind && (await samples.read(sampleId, kind));
+    if (!sample) throw sampleNotFound(kind ?? field);
     const type = sniffMediaType(sample.bytes.subarray(0, SNIFF_BYTES)) ?? '';
     return keep(userId, sample.bytes, type);
   }
@@ -79,7 +81,7 @@ export function createGenerationInputs({ storage, assets, samples }: GenerationI
     /** Validates and stores one input; throws the HttpError that refuses it. */
     async store(
       userId: string,
-      { role, kind, source }: InputRequest,
+      { role, field, samples: kind, source }: InputRequest,
     ): Promise<StoredGenerationInput> {
       switch (source.kind) {
         case 'file':
@@ -94,7 +96,7 @@ export function createGenerationInputs({ storage, assets, samples }: GenerationI
         case 'sample':
           return {
             role,
-            ...(await fromSample(userId, source.id, kind)),
+            ...(await fromSample(userId, source.id, field, kind)),
             assetId: null,
             sampleId: source.id,
           };

@@ -1,6 +1,8 @@
 /** Wires the generation pipeline's job side, for the processes that run jobs (DESIGN.md §4). */
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
+import type { EngineOutput } from '../../engines/engine';
+import { applyVideoWatermark } from '../../engines/video-watermark';
 import { applyWatermark } from '../../engines/watermark';
 import type { JobServices } from '../../jobs/handlers';
 import type { Logger } from '../../logger';
@@ -25,10 +27,20 @@ export interface GenerationJobServicesDependencies {
 }
 
 /** The mark keeps the picture's size and format, so the rest of the output stays true. */
-const watermarkResult: Watermark = async (output) => ({
-  ...output,
-  bytes: await applyWatermark(output.bytes),
+const watermarkPicture = async (picture: EngineOutput): Promise<EngineOutput> => ({
+  ...picture,
+  bytes: await applyWatermark(picture.bytes),
 });
+
+/** A clip is marked on every frame, and its poster too. */
+const watermarkResult: Watermark = async (output) =>
+  output.kind === 'video'
+    ? {
+        ...output,
+        bytes: await applyVideoWatermark(output.bytes, output.width, output.height),
+        poster: await watermarkPicture(output.poster),
+      }
+    : watermarkPicture(output);
 
 export function createGenerationJobServices(deps: GenerationJobServicesDependencies): JobServices {
   const keys = createIdempotencyKeysRepository(deps.db);

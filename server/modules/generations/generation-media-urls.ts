@@ -8,7 +8,7 @@ import { INPUT_ROLES } from '../../../common/contracts/generations';
 import type { Clock } from '../../clock';
 import { MEDIA_URL_TTL_S } from '../assets/media-urls';
 
-export const GENERATION_MEDIA_VARIANTS = ['result', 'thumbnail', ...INPUT_ROLES] as const;
+export const GENERATION_MEDIA_VARIANTS = ['result', 'thumbnail', 'poster', ...INPUT_ROLES] as const;
 export type GenerationMediaVariant = (typeof GENERATION_MEDIA_VARIANTS)[number];
 
 /** Expiry rounded up to this step, in s, so URLs fetched twice within it are equal (caching). */

@@ -1,34 +1,31 @@
 /**
- * One run of a generation's job (DESIGN.md §4), made safe to repeat: pg-boss may deliver a job
- * again after a crash, and a slow run may be overtaken by its retry. Each run is an attempt
- * whose number fences the row: only the latest attempt may set a phase, a result or a failure.
- * Retryable failures are thrown back to pg-boss until the last attempt; then, or at once for
- * a failure the engine calls final, the generation fails and is refunded in one transaction.
+ * One run of a generation's job (server/modules/generations/README.md), made safe to repeat:
+ * pg-boss may deliver a job again after a crash, and a slow run may be overtaken by its retry.
+ * Each run is an attempt whose number fences the row: only the latest attempt may set a phase,
+ * a result or a failure. Retryable failures are thrown back to pg-boss until the last attempt;
+ * then, or at once for a failure the engine calls final, the generation fails and is refunded
+ * in one transaction. Every studio runs here: its module (server/studios/) gets the inputs its
+ * registry entry names and the parameters its request stored.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { GenerationErrorCode } from '../../../common/contracts/generations';
+import { STUDIOS, type ServiceSlug } from '../../../common/studios/studios';
 import { MediaError } from '../../adapters/media/media-error';
-import { makeThumbnail } from '../../adapters/media/image-processor';
 import type { Storage } from '../../adapters/storage/storage';
 import type { StoredGenerationInput } from '../../db/schema';
-import {
-  EngineError,
-  type EngineImage,
-  type EngineOutput,
-  type TryOnEngine,
-} from '../../engines/engine';
+import { EngineError, type EngineImage, type EngineResult } from '../../engines/engine';
+import type { StudioEngine } from '../../studios/studio-module';
 import { readAll } from './generation-inputs.service';
-import { isStorableImageType, RESULT_THUMBNAIL_TYPE, resultKeys } from './generation-storage-keys';
+import { storeResult } from './generation-results';
 import type { GenerationRunsRepository } from './generation-runs.repository';
 import type { GenerationRecord } from './generations.repository';
 import type { SampleCatalog } from './sample-catalog';
 
 /** Adds the free plan's mark to a result (spec §9: free exports are watermarked). */
-export type Watermark = (output: EngineOutput) => Promise<EngineOutput>;
+export type Watermark = (output: EngineResult) => Promise<EngineResult>;
 
-export interface GenerationEngines {
-  tryOn: TryOnEngine;
-}
+/** Each studio that takes generations, with its engine (server/engines/create-engines.ts). */
+export type GenerationEngines = Partial<Record<ServiceSlug, StudioEngine>>;
 
 export interface GenerationRunnerDependencies {
   repository: GenerationRunsRepository;
@@ -78,13 +75,22 @@ export function createGenerationRunner(deps: GenerationRunnerDependencies) {
   const { repository, storage, engines, samples, watermark, logger } = deps;
   const isOnFreePlan = deps.isOnFreePlan ?? everyoneIsFree;
 
-  async function loadInput(input: StoredGenerationInput | undefined): Promise<EngineImage> {
-    const file = input && (await storage.get(input.storageKey));
-    if (!input || !file) {
-      throw new EngineError('input_unreadable', `input ${input?.role ?? '(none)'} is missing`);
-    }
+  async function loadInput(input: StoredGenerationInput): Promise<EngineImage> {
+    const file = await storage.get(input.storageKey);
+    if (!file) throw new EngineError('input_unreadable', `input ${input.role} is missing`);
     const anchors = input.sampleId ? samples.anchorsOf(input.sampleId) : undefined;
     return { bytes: await readAll(file.body), contentType: input.contentType, anchors };
+  }
+
+  /** The stored inputs by the fields of the studio's registry entry. */
+  async function loadInputs(record: GenerationRecord) {
+    const loaded: Partial<Record<string, EngineImage>> = {};
+    for (const { field, role, required } of STUDIOS[record.service].inputs) {
+      const input = record.inputs.find((stored) => stored.role === role);
+      if (input) loaded[field] = await loadInput(input);
+      else if (required) throw new EngineError('input_unreadable', `input ${role} is missing`);
+    }
+    return loaded;
   }
 
   async function runEngine(
@@ -93,42 +99,27 @@ export function createGenerationRunner(deps: GenerationRunnerDependencies) {
     signal: AbortSignal,
     stop: (reason: Error) => void,
   ) {
-    if (record.service !== 'virtual-tryon' || !record.category) {
-      throw new EngineError('internal', `no engine runs ${record.service} yet`);
-    }
-    const byRole = (role: string) => record.inputs.find((input) => input.role === role);
-    const input = {
-      model: await loadInput(byRole('person_image')),
-      garment: await loadInput(byRole('clothing_item')),
-      category: record.category,
-    };
-    const onPhase: Parameters<TryOnEngine['tryOn']>[1]['onPhase'] = async (phase) => {
+    const engine = engines[record.service];
+    if (!engine) throw new EngineError('internal', `no engine runs ${record.service} here`);
+    const job = { inputs: await loadInputs(record), params: record.params };
+    const onPhase = async (phase: Parameters<typeof repository.setPhase>[2]) => {
       if (!(await repository.setPhase(record.id, fence, phase))) stop(new OvertakenError());
     };
     // Raced with the signal: an engine that ignores it still cannot hold the job past its time.
-    return Promise.race([engines.tryOn.tryOn(input, { onPhase, signal }), rejectOnAbort(signal)]);
+    return Promise.race([engine.run(job, { onPhase, signal }), rejectOnAbort(signal)]);
   }
 
-  async function store(record: GenerationRecord, fence: number, output: EngineOutput) {
+  async function store(record: GenerationRecord, fence: number, output: EngineResult) {
     const marked = await isOnFreePlan(record.userId);
     const final = marked ? await watermark(output) : output;
-    if (!isStorableImageType(final.contentType)) {
-      throw new EngineError('internal', `the engine answered ${final.contentType}`);
-    }
-    const keys = resultKeys(record.id, final.contentType);
-    const thumbnail = await makeThumbnail(final.bytes);
-    await storage.put(keys.result, final.bytes, final.contentType);
-    await storage.put(keys.thumbnail, thumbnail, RESULT_THUMBNAIL_TYPE);
-    return repository.markSuccess(record.id, fence, {
-      resultKey: keys.result,
-      thumbnailKey: keys.thumbnail,
-      resultWidth: final.width,
-      resultHeight: final.height,
-      watermarked: marked,
-    });
+    const stored = await storeResult(storage, record.id, final);
+    return repository.markSuccess(record.id, fence, { ...stored, watermarked: marked });
   }
 
   return {
+    /** The studios whose jobs this runner can run. */
+    studios: Object.keys(engines) as ServiceSlug[],
+
     /** Runs the job once; throws only to ask pg-boss for another attempt. */
     async run(job: GenerationJob): Promise<RunResult> {
       const record = await repository.startAttempt(job.generationId);

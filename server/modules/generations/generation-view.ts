@@ -1,9 +1,11 @@
 /** A generation row as the API shows it (common/contracts/generations.ts), with fresh URLs. */
-import type {
-  CommunityGeneration,
-  Generation,
-  GenerationErrorCode,
-  SharedGeneration,
+import {
+  type CommunityGeneration,
+  type GarmentCategory,
+  type Generation,
+  type GenerationErrorCode,
+  GARMENT_CATEGORIES,
+  type SharedGeneration,
 } from '../../../common/contracts/generations';
 import type { GenerationMediaUrls } from './generation-media-urls';
 import type { GenerationRecord } from './generations.repository';
@@ -11,11 +13,20 @@ import type { GenerationRecord } from './generations.repository';
 /** The public page of a shared result (the PWA's route). */
 export const sharePath = (token: string) => `/share/${token}`;
 
+/** Try-on's garment category, which the view has shown since before `params` existed. */
+function categoryOf(record: GenerationRecord): GarmentCategory | null {
+  const category = record.service === 'virtual-tryon' ? record.params.category : undefined;
+  return GARMENT_CATEGORIES.find((known) => known === category) ?? null;
+}
+
 export function createGenerationView(urls: GenerationMediaUrls) {
-  const resultUrls = (record: GenerationRecord) => ({
-    result_url: record.resultKey ? urls.sign(record.id, 'result') : null,
-    result_thumbnail_url: record.thumbnailKey ? urls.sign(record.id, 'thumbnail') : null,
-  });
+  const resultUrls = (record: GenerationRecord) =>
+    ({
+      result_url: record.resultKey ? urls.sign(record.id, 'result') : null,
+      result_type: record.resultKey ? (record.posterKey ? 'video' : 'image') : null,
+      result_poster_url: record.posterKey ? urls.sign(record.id, 'poster') : null,
+      result_thumbnail_url: record.thumbnailKey ? urls.sign(record.id, 'thumbnail') : null,
+    }) as const;
 
   return {
     /** The owner's view: everything but the internal error detail. */
@@ -27,7 +38,8 @@ export function createGenerationView(urls: GenerationMediaUrls) {
         phase: record.status === 'processing' ? record.phase : null,
         engine: record.engine,
         quality: record.quality,
-        category: record.category,
+        category: categoryOf(record),
+        params: record.params,
         credits_charged: record.creditsCharged,
         inputs: record.inputs.map((input) => ({
           role: input.role,
@@ -56,9 +68,9 @@ export function createGenerationView(urls: GenerationMediaUrls) {
         service: record.service,
         engine: record.engine,
         quality: record.quality,
-        category: record.category,
+        category: categoryOf(record),
+        ...resultUrls(record),
         result_url: urls.sign(record.id, 'result'),
-        result_thumbnail_url: record.thumbnailKey ? urls.sign(record.id, 'thumbnail') : null,
         result_width: record.resultWidth,
         result_height: record.resultHeight,
         share_url: sharePath(record.shareToken),

@@ -1,9 +1,9 @@
 /**
  * Wires the generation pipeline's HTTP side: repository, inputs, service, progress events,
- * routes. The job side (generation-job-services.ts) is wired by the processes that run jobs.
+ * routes, and GET /api/studios. The job side (generation-job-services.ts) is wired by the
+ * processes that run jobs.
  */
 import type { FastifyInstance } from 'fastify';
-import type { GenerationService } from '../../../common/contracts/generations';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
@@ -23,8 +23,10 @@ import { createGenerationView } from './generation-view';
 import { createGenerationsRepository } from './generations.repository';
 import { generationsRoutes } from './generations.routes';
 import { createIdempotencyKeysRepository } from './idempotency-keys.repository';
-import { createGenerationsService, type EngineLabel } from './generations.service';
+import { createGenerationsService, type StudioEngineLabels } from './generations.service';
 import type { SampleCatalog } from './sample-catalog';
+import { studioCatalogRoutes } from './studio-catalog.routes';
+import { createStudioCatalog } from './studio-catalog.service';
 
 export interface GenerationsModuleDependencies {
   config: Config;
@@ -33,8 +35,11 @@ export interface GenerationsModuleDependencies {
   clock: Clock;
   storage: Storage;
   queue: Queue;
-  /** What each service's generations are queued for (engine-labels.ts). */
-  engines: Partial<Record<GenerationService, EngineLabel>>;
+  /**
+   * What each studio's generations are queued for (engine-labels.ts); a studio without one
+   * takes no generations.
+   */
+  engines: StudioEngineLabels;
   samples: SampleCatalog;
 }
 
@@ -64,6 +69,7 @@ export async function registerGenerationsModule(
   app.addHook('onClose', () => signals.close());
   const events = createGenerationEvents({ repository, view, signals });
 
+  await app.register(studioCatalogRoutes, { catalog: createStudioCatalog(engines) });
   await app.register(generationsRoutes, { generations, guards });
   await app.register(generationEventsRoutes, { events, guards });
   await app.register(generationPublicRoutes, {

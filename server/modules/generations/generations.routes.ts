@@ -1,7 +1,7 @@
 /**
- * The signed-in user's generations (common/contracts/generations.ts): POST /api/ai/virtual-tryon
- * and POST …/regenerate (both need an Idempotency-Key), the history (GET, DELETE) and sharing.
- * Another user's generation answers 404, never 403, so ids reveal nothing.
+ * The signed-in user's generations (common/contracts/generations.ts): POST /api/ai/:service for
+ * every studio and POST …/regenerate (both need an Idempotency-Key), the history (GET, DELETE)
+ * and sharing. Another user's generation answers 404, never 403, so ids reveal nothing.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
@@ -19,11 +19,12 @@ import {
   shareRequestSchema,
 } from '../../../common/contracts/generations';
 import { MAX_UPLOAD_BYTES } from '../../../common/media';
+import { STUDIOS_IN_ORDER } from '../../../common/studios/studios';
 import { type AuthGuards, signedInUser } from '../auth/auth.guards';
 import { InsufficientCreditsError } from './generation-errors';
 import type { Created, GenerationsService } from './generations.service';
 import { idempotencyKeyOf } from './idempotency';
-import { readTryOnForm } from './tryon-form';
+import { readStudioRequest } from './studio-request';
 
 export interface GenerationsRoutesOptions {
   generations: GenerationsService;
@@ -36,6 +37,14 @@ const docs = (summary: string) => ({
   security: [{ bearerAuth: [] }],
 });
 const idParamsSchema = z.object({ id: z.uuid() });
+const serviceParamsSchema = z.object({ service: z.string().max(64) });
+
+/** The most files one request may carry: the studio taking the most inputs. */
+const MAX_INPUT_FILES = Math.max(...STUDIOS_IN_ORDER.map((studio) => studio.inputs.length));
+/** A parameter field's longest value, in bytes: a 1000-character prompt in Vietnamese. */
+const MAX_FIELD_BYTES = 8 * 1024;
+/** The most fields one request may carry: parameters, ids and the odd extra. */
+const MAX_FIELDS = 64;
 const createdResponses = {
   200: createGenerationResponseSchema,
   202: createGenerationResponseSchema,
@@ -62,27 +71,37 @@ export const generationsRoutes: FastifyPluginAsyncZod<GenerationsRoutesOptions> 
 ) => {
   const { generations, guards } = options;
   app.addHook('onRequest', guards.requireUser);
-  // Registered in this plugin only: two image files and a few small fields.
+  // Registered in this plugin only: a studio's image files and its parameters.
   await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10, fieldSize: 1024 },
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: MAX_INPUT_FILES,
+      fields: MAX_FIELDS,
+      fieldSize: MAX_FIELD_BYTES,
+    },
   });
 
   app.post(
-    '/api/ai/virtual-tryon',
+    '/api/ai/:service',
     {
       schema: {
         ...docs(
-          'Queue a virtual try-on: model and garment as files, asset ids or sample ids, plus ' +
-            'category; header Idempotency-Key required',
+          'Queue a generation of a studio (GET /api/studios describes each one’s inputs and ' +
+            'parameters): each input as a file, `<field>_asset_id` or `<field>_sample_id`; ' +
+            'header Idempotency-Key required. 501 studio_not_available for a studio without ' +
+            'an engine yet',
         ),
+        params: serviceParamsSchema,
         consumes: ['multipart/form-data', 'application/json'],
         response: createdResponses,
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
+      const service = generations.acceptingStudio(request.params.service);
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]);
-      return answerCreated(reply, async () =>
-        generations.createTryOn(signedInUser(request), key, await readTryOnForm(request)),
+      const studioRequest = await readStudioRequest(request, service);
+      return answerCreated(reply, () =>
+        generations.create(signedInUser(request), key, studioRequest),
       );
     },
   );

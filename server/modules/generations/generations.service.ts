@@ -1,7 +1,8 @@
 /**
- * The generation requests and the history (DESIGN.md §4, spec §2 history): create a try-on,
- * regenerate, read, list, delete, share. Inputs are checked and stored before the one
- * transaction that debits, records the generation and enqueues its job.
+ * The generation requests and the history (server/modules/generations/README.md, spec §2
+ * history): create a generation of any studio, regenerate, read, list, delete, share. Inputs
+ * are checked and stored before the one transaction that debits, records the generation and
+ * enqueues its job.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,8 +14,10 @@ import type {
   GenerationStatus,
   SharedGeneration,
 } from '../../../common/contracts/generations';
-import { GENERATION_CREDIT_COST } from '../../../common/credits';
+import type { StudioFacts } from '../../../common/studios/studio';
+import { isServiceSlug, STUDIOS, type ServiceSlug } from '../../../common/studios/studios';
 import type { Storage } from '../../adapters/storage/storage';
+import type { EngineLabel } from '../../engines/engine';
 import type { UserRecord } from '../auth/auth.repository';
 import { decodeCursor, encodeCursor } from './generation-cursor';
 import {
@@ -23,6 +26,8 @@ import {
   generationRunning,
   idempotencyKeyInProgress,
   InsufficientCreditsError,
+  studioNotAvailable,
+  unknownStudio,
 } from './generation-errors';
 import type { GenerationInputs, InputSource } from './generation-inputs.service';
 import type { GenerationView } from './generation-view';
@@ -35,13 +40,12 @@ import type {
   GenerationsRepository,
   NewGenerationRecord,
 } from './generations.repository';
-import type { TryOnForm } from './tryon-form';
+import type { StudioRequest } from './studio-request';
 
-/** What the service needs to know of an engine when it queues a generation for it. */
-export interface EngineLabel {
-  name: string;
-  quality: 'preview' | 'standard';
-}
+export type { EngineLabel };
+
+/** The engine each studio that takes generations runs on; the others have none. */
+export type StudioEngineLabels = Partial<Record<ServiceSlug, EngineLabel>>;
 
 /** The job side as the requests see it: enqueue in the transaction, wake after the commit. */
 export interface GenerationJobsPort {
@@ -56,7 +60,7 @@ export interface GenerationsServiceDependencies {
   storage: Storage;
   view: GenerationView;
   jobs: GenerationJobsPort;
-  engines: Partial<Record<GenerationService, EngineLabel>>;
+  engines: StudioEngineLabels;
   logger: FastifyBaseLogger;
 }
 
@@ -84,9 +88,10 @@ export function createGenerationsService(deps: GenerationsServiceDependencies) {
   const { repository, keys, inputs, storage, view, jobs, engines, logger } = deps;
   const idempotency = createIdempotency({ keys, generations: repository });
 
+  /** The studio's engine; a studio of the registry without a module takes no generations. */
   function engineFor(service: GenerationService): EngineLabel {
     const engine = engines[service];
-    if (!engine) throw new Error(`no engine is configured for ${service}`);
+    if (!engine) throw studioNotAvailable(service);
     return engine;
   }
 
@@ -118,7 +123,7 @@ export function createGenerationsService(deps: GenerationsServiceDependencies) {
     lockSourceId?: string,
   ): Promise<GenerationRecord> {
     const { name, quality } = engineFor(values.service);
-    const cost = GENERATION_CREDIT_COST[values.service];
+    const { cost } = STUDIOS[values.service];
     const outcome = await repository.createQueued(
       { ...values, engine: name, quality, creditsCharged: cost },
       claim,
@@ -144,38 +149,46 @@ export function createGenerationsService(deps: GenerationsServiceDependencies) {
   }
 
   return {
-    async createTryOn(user: UserRecord, key: string, form: TryOnForm): Promise<Created> {
-      const service = 'virtual-tryon';
-      const hash = requestHashOf({
-        service,
-        category: form.category,
-        model: describeSource(form.model),
-        garment: describeSource(form.garment),
-      });
+    /**
+     * The studio a POST /api/ai/<service> names, if it takes generations: 404 for a name the
+     * registry does not know, 501 for a studio without an engine module yet.
+     */
+    acceptingStudio(service: string): ServiceSlug {
+      if (!isServiceSlug(service)) throw unknownStudio(service);
+      engineFor(service);
+      return service;
+    },
+
+    async create(user: UserRecord, key: string, request: StudioRequest): Promise<Created> {
+      const { service, params } = request;
+      const studio: StudioFacts = STUDIOS[service];
+      engineFor(service);
+      // The parameters and the inputs by field: try-on's keys stay those of its first requests.
+      const described = Object.entries(request.inputs).flatMap(([field, source]) =>
+        source ? [[field, describeSource(source)]] : [],
+      );
+      const hash = requestHashOf({ service, ...params, ...Object.fromEntries(described) });
       const keyed = await idempotency.once(user.id, key, hash, async (claim) => {
-        checkBalance(user, GENERATION_CREDIT_COST[service]);
-        const stored = [
-          await inputs.store(user.id, { role: 'person_image', kind: 'model', source: form.model }),
-          await inputs.store(user.id, {
-            role: 'clothing_item',
-            kind: 'garment',
-            source: form.garment,
-          }),
-        ];
-        return queue({ userId: user.id, service, category: form.category, inputs: stored }, claim);
+        checkBalance(user, studio.cost);
+        const stored = [];
+        for (const { field, role, samples } of studio.inputs) {
+          const source = request.inputs[field];
+          if (source) stored.push(await inputs.store(user.id, { role, field, samples, source }));
+        }
+        return queue({ userId: user.id, service, params, inputs: stored }, claim);
       });
       return answer(keyed);
     },
 
-    /** A new generation with the same inputs and category, charged again. */
+    /** A new generation with the same inputs and parameters, charged again. */
     async regenerate(user: UserRecord, key: string, sourceId: string): Promise<Created> {
       const source = await repository.findOwned(user.id, sourceId);
       if (!source) throw generationNotFound();
       const hash = requestHashOf({ regenerate: source.id });
       const keyed = await idempotency.once(user.id, key, hash, async (claim) => {
-        checkBalance(user, GENERATION_CREDIT_COST[source.service]);
-        const { service, category, inputs: stored } = source;
-        return queue({ userId: user.id, service, category, inputs: stored }, claim, source.id);
+        checkBalance(user, STUDIOS[source.service].cost);
+        const { service, params, inputs: stored } = source;
+        return queue({ userId: user.id, service, params, inputs: stored }, claim, source.id);
       });
       return answer(keyed);
     },

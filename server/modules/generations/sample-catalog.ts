@@ -3,9 +3,10 @@
  * generation's input) and a model's known body anchors (so the engine may skip pose detection).
  * The real catalog is shipped-samples.ts; tests give their own.
  */
+import type { SampleKind } from '../../../common/studios/studio';
 import type { BodyAnchors } from '../../engines/engine';
 
-export type SampleKind = 'model' | 'garment';
+export type { SampleKind };
 
 export interface SampleCatalog {
   /** The sample's bytes when `id` names a sample of this kind; undefined otherwise. */

@@ -1,20 +1,17 @@
 /** The navigation of spec §2, as data: the header, the drawers and the sidebars render it. */
 import type { ComponentType } from 'react';
 import { PATHS, SERVICE_SLUGS, type ServiceSlug } from '../../../common/routes';
+import { STUDIOS_IN_ORDER } from '../../../common/studios/studios';
 import {
-  BodyIcon,
   ChartIcon,
   FileTextIcon,
   GridIcon,
   HistoryIcon,
   KeyIcon,
-  ScissorsIcon,
-  ShirtIcon,
   TagIcon,
   UsersIcon,
-  VideoIcon,
-  WandIcon,
 } from '../../components/icons';
+import { STUDIO_ICONS } from '../../components/studio-icons';
 
 export interface NavItem {
   to: string;
@@ -24,13 +21,7 @@ export interface NavItem {
   end?: boolean;
 }
 
-export const SERVICE_ICONS: Record<ServiceSlug, NavItem['icon']> = {
-  'virtual-tryon': ShirtIcon,
-  'image-editing': WandIcon,
-  'image-to-video': VideoIcon,
-  'body-generator': BodyIcon,
-  'hairstyle-changer': ScissorsIcon,
-};
+export const SERVICE_ICONS: Record<ServiceSlug, NavItem['icon']> = STUDIO_ICONS;
 
 export const SERVICE_NAV: NavItem[] = SERVICE_SLUGS.map((slug) => ({
   to: PATHS.service(slug),
@@ -44,14 +35,17 @@ export const HEADER_NAV = {
   pricing: { to: PATHS.pricing, labelKey: 'nav.pricing' },
 } satisfies Record<string, NavItem>;
 
-/** Studio sidebar, in the spec's order; History is added after the studios (see README). */
+/**
+ * Studio sidebar: the studios in the registry's order (the spec's); History is added after the
+ * studios (see README).
+ */
 export const STUDIO_NAV: NavItem[] = [
   { to: PATHS.dashboard, labelKey: 'nav.dashboard', icon: GridIcon },
-  { to: PATHS.virtualTryOn, labelKey: 'services.virtual-tryon.name', icon: ShirtIcon },
-  { to: PATHS.bodyGenerator, labelKey: 'services.body-generator.name', icon: BodyIcon },
-  { to: PATHS.hairstyleChanger, labelKey: 'services.hairstyle-changer.name', icon: ScissorsIcon },
-  { to: PATHS.imageToVideo, labelKey: 'services.image-to-video.name', icon: VideoIcon },
-  { to: PATHS.imageEditing, labelKey: 'services.image-editing.name', icon: WandIcon },
+  ...STUDIOS_IN_ORDER.map(({ service, path }) => ({
+    to: path,
+    labelKey: `services.${service}.name`,
+    icon: STUDIO_ICONS[service],
+  })),
   { to: PATHS.history, labelKey: 'nav.history', icon: HistoryIcon },
   { to: PATHS.apiManagement, labelKey: 'nav.apiManagement', icon: KeyIcon },
   { to: PATHS.studioPricing, labelKey: 'nav.studioPricing', icon: TagIcon },

@@ -1,5 +1,4 @@
 /** How a generation's status, phase and failure read and look (spec §3, §4, §8). */
-import type { ComponentType } from 'react';
 import {
   GENERATION_ERROR_CODES,
   GENERATION_PHASES,
@@ -9,7 +8,7 @@ import {
   type GenerationService,
   type GenerationStatus,
 } from '../../../common/contracts/generations';
-import { BodyIcon, ScissorsIcon, ShirtIcon, VideoIcon, WandIcon } from '../icons';
+import { STUDIO_ICONS, type StudioIcon } from '../studio-icons';
 
 export const STATUS_PALETTE: Record<GenerationStatus, string> = {
   queued: 'gray',
@@ -19,13 +18,7 @@ export const STATUS_PALETTE: Record<GenerationStatus, string> = {
 };
 
 /** Each studio's icon, for cards and filters. */
-export const SERVICE_ICONS: Record<GenerationService, ComponentType<{ boxSize?: string }>> = {
-  'virtual-tryon': ShirtIcon,
-  'image-editing': WandIcon,
-  'image-to-video': VideoIcon,
-  'body-generator': BodyIcon,
-  'hairstyle-changer': ScissorsIcon,
-};
+export const SERVICE_ICONS: Record<GenerationService, StudioIcon> = STUDIO_ICONS;
 
 /** i18n key (namespace `generation`) of a failure's message; unknown codes get a generic one. */
 export function errorMessageKey(code: string | null | undefined): string {

@@ -6,26 +6,12 @@ import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { GENERATION_CREDIT_COST } from '../../../common/credits';
-import { PATHS, type ServiceSlug } from '../../../common/routes';
+import { type ServiceSlug, STUDIOS, STUDIOS_IN_ORDER } from '../../../common/studios/studios';
 import { SERVICE_ICONS } from '../../components/generation/generation-labels';
 import { ArrowRightIcon, ShieldIcon } from '../../components/icons';
 
-export const STUDIO_PATHS: Record<ServiceSlug, string> = {
-  'virtual-tryon': PATHS.virtualTryOn,
-  'image-editing': PATHS.imageEditing,
-  'image-to-video': PATHS.imageToVideo,
-  'body-generator': PATHS.bodyGenerator,
-  'hairstyle-changer': PATHS.hairstyleChanger,
-};
-
-/** The studio sidebar's order (spec §2 "Navigation"). */
-const STUDIO_ORDER: ServiceSlug[] = [
-  'virtual-tryon',
-  'body-generator',
-  'hairstyle-changer',
-  'image-to-video',
-  'image-editing',
-];
+/** The studio sidebar's order (spec §2 "Navigation"), from the registry. */
+const STUDIO_ORDER: ServiceSlug[] = STUDIOS_IN_ORDER.map((studio) => studio.service);
 
 interface QuickAccessProps {
   signedIn: boolean;
@@ -35,7 +21,7 @@ interface QuickAccessProps {
 function FeatureCard({ slug, signedIn, onSignIn }: QuickAccessProps & { slug: ServiceSlug }) {
   const { t } = useTranslation('dashboard');
   const Icon = SERVICE_ICONS[slug];
-  const path = STUDIO_PATHS[slug];
+  const path = STUDIOS[slug].path;
   return (
     <Stack
       gap="3"

@@ -7,21 +7,20 @@ import { useEffect, useState } from 'react';
 import { Box, Button, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PATHS, type ServiceSlug } from '../../../common/routes';
-import { BodyIcon, ScissorsIcon, ShirtIcon, VideoIcon, WandIcon } from '../../components/icons';
+import { STUDIOS_IN_ORDER } from '../../../common/studios/studios';
+import { STUDIO_ICONS } from '../../components/studio-icons';
 import {
   SHARED_IMAGE_PARAM,
   discardSharedImage,
   peekSharedImage,
 } from '../../lib/pwa/shared-image';
 
-const STUDIOS: { slug: ServiceSlug; path: string; icon: typeof ShirtIcon }[] = [
-  { slug: 'virtual-tryon', path: PATHS.virtualTryOn, icon: ShirtIcon },
-  { slug: 'hairstyle-changer', path: PATHS.hairstyleChanger, icon: ScissorsIcon },
-  { slug: 'body-generator', path: PATHS.bodyGenerator, icon: BodyIcon },
-  { slug: 'image-to-video', path: PATHS.imageToVideo, icon: VideoIcon },
-  { slug: 'image-editing', path: PATHS.imageEditing, icon: WandIcon },
-];
+/** The studios in the registry's order (the sidebar's). */
+const STUDIOS = STUDIOS_IN_ORDER.map(({ service, path }) => ({
+  slug: service,
+  path,
+  icon: STUDIO_ICONS[service],
+}));
 
 type Shared = { status: 'loading' } | { status: 'none' } | { status: 'ready'; url: string };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_NAMES } from '../../../server/jobs/job-names';
+import { generationQueueOf } from '../../../server/jobs/job-names';
 import { createSignedInUser } from '../helpers/accounts';
 import {
   balanceOf,
@@ -35,7 +35,7 @@ describe('the debit of POST /api/ai/virtual-tryon', () => {
     const ledger = await ledgerOf(server, user.id);
     expect(sum(ledger.map((row) => row.delta))).toBe(0);
     expect(ledger.filter((row) => row.reason === 'generation')).toHaveLength(10);
-    expect(await server.queue.boss.getQueueSize(JOB_NAMES.virtualTryOn)).toBe(10);
+    expect(await server.queue.boss.getQueueSize(generationQueueOf('virtual-tryon'))).toBe(10);
   });
 
   it('answers 402 with the balance, the cost and the shortage (spec §5)', async () => {

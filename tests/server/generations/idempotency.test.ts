@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Generation } from '../../../common/contracts/generations';
-import { JOB_NAMES } from '../../../server/jobs/job-names';
+import { generationQueueOf } from '../../../server/jobs/job-names';
 import { createSignedInUser } from '../helpers/accounts';
 import {
   balanceOf,
@@ -67,7 +67,9 @@ describe('Idempotency-Key on POST /api/ai/virtual-tryon', () => {
     expect(statuses.every((status) => [200, 202, 409].includes(status))).toBe(true);
     expect(await generationCount(server, user.id)).toBe(1);
     expect(await debits(user.id)).toBe(1);
-    expect(await server.queue.boss.getQueueSize(JOB_NAMES.virtualTryOn)).toBeGreaterThan(0);
+    expect(
+      await server.queue.boss.getQueueSize(generationQueueOf('virtual-tryon')),
+    ).toBeGreaterThan(0);
   });
 
   it('refuses another request under a used key with 422', async () => {

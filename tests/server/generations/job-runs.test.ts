@@ -143,10 +143,10 @@ describe('a generation job', () => {
     const stuck = randomUUID();
     await queryRows(
       server.database,
-      `INSERT INTO generations (id, user_id, service, status, engine, quality, category,
+      `INSERT INTO generations (id, user_id, service, status, engine, quality, params,
          credits_charged, inputs)
        VALUES ('${stuck}', '${user.id}', 'virtual-tryon', 'processing', 'local', 'preview',
-         'tops', 1, '[]')`,
+         '{"category":"tops"}', 1, '[]')`,
     );
 
     for (const generationId of [stuck, stuck, ok.id]) {

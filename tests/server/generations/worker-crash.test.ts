@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerJobHandlers } from '../../../server/jobs/handlers';
-import { JOB_NAMES } from '../../../server/jobs/job-names';
+import { generationQueueOf } from '../../../server/jobs/job-names';
 import { type Queue, startQueue } from '../../../server/jobs/queue';
 import { createGenerationJobServices } from '../../../server/modules/generations/generation-job-services';
 import type { TryOnEngine } from '../../../server/engines/engine';
@@ -13,6 +13,7 @@ import {
   ledgerOf,
   startTryOn,
   testSamples,
+  tryOnEngines,
   waitUntilFinished,
   signedInUserWithCredits,
 } from '../helpers/generations';
@@ -115,7 +116,7 @@ if (!onPostgres)
       const services = createGenerationJobServices({
         db: server.database.db,
         storage: server.storage,
-        engines: { tryOn: engine },
+        engines: tryOnEngines(engine),
         samples: testSamples(),
         watermark: async (output) => output,
         logger: silentLogger,
@@ -128,10 +129,10 @@ if (!onPostgres)
       const stuck = heldEngine();
       const doomed = await startWorkerQueue(stuck);
       const { user, token, generation } = await queuedTryOn();
-      doomed.wake(JOB_NAMES.virtualTryOn);
+      doomed.wake(generationQueueOf('virtual-tryon'));
       await stuck.started;
 
-      await doomed.boss.offWork(JOB_NAMES.virtualTryOn);
+      await doomed.boss.offWork(generationQueueOf('virtual-tryon'));
       const next = await startWorkerQueue(instantEngine());
       try {
         await expectChargedOnce(user.id, token, generation.id);

@@ -11,7 +11,7 @@ import { registerJobHandlers } from '../../../server/jobs/handlers';
 import { startQueue } from '../../../server/jobs/queue';
 import { createLogger } from '../../../server/logger';
 import { createGenerationJobServices } from '../../../server/modules/generations/generation-job-services';
-import { testSamples } from '../helpers/generations';
+import { testSamples, tryOnEngines } from '../helpers/generations';
 import { heldEngine, instantEngine } from '../helpers/test-engines';
 import { CRASH_TEST_TUNING } from './crash-tuning';
 
@@ -26,7 +26,7 @@ await registerJobHandlers(
   createGenerationJobServices({
     db: database.db,
     storage: createLocalFileStorage(process.env.STORAGE_DIR ?? ''),
-    engines: { tryOn: engine },
+    engines: tryOnEngines(engine),
     samples: testSamples(),
     watermark: async (output) => output,
     logger,

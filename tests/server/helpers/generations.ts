@@ -9,14 +9,17 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Generation } from '../../../common/contracts/generations';
 import type { Storage } from '../../../server/adapters/storage/storage';
-import type { EngineOutput, TryOnEngine } from '../../../server/engines/engine';
+import type { EngineResult, TryOnEngine } from '../../../server/engines/engine';
 import { creditLedger, users } from '../../../server/db/schema';
 import { buildApp } from '../../../server/app';
 import { createBackgroundTasks } from '../../../server/background-tasks';
 import { registerJobHandlers } from '../../../server/jobs/handlers';
 import { type QueueTuning, startQueue } from '../../../server/jobs/queue';
 import { createGenerationJobServices } from '../../../server/modules/generations/generation-job-services';
+import type { GenerationEngines } from '../../../server/modules/generations/generation-runner';
 import type { SampleCatalog } from '../../../server/modules/generations/sample-catalog';
+import { bindStudio } from '../../../server/studios/studio-module';
+import { VIRTUAL_TRYON_MODULE } from '../../../server/studios/virtual-tryon';
 import { createTestDatabase, queryRows, silentLogger, type TestApp } from '../test-app';
 import { bearer, createSignedInUser } from './accounts';
 import { createTestStorage } from './assets';
@@ -44,16 +47,26 @@ function solid(width: number, height: number, background: string) {
   return sharp({ create: { width, height, channels: 3, background } });
 }
 
+/** Try-on running on `engine`: what createGenerationJobServices takes as `engines`. */
+export function tryOnEngines(engine: TryOnEngine): GenerationEngines {
+  return { 'virtual-tryon': bindStudio(VIRTUAL_TRYON_MODULE, engine) };
+}
+
 export interface GenerationServer extends TestApp {
   engine: ReturnType<typeof switchableEngine>;
   storage: Storage;
   storageDir: string;
   /** Results the (test) watermark was applied to. */
-  watermarked: EngineOutput[];
+  watermarked: EngineResult[];
 }
 
 export interface GenerationServerOptions {
   engine?: TryOnEngine;
+  /**
+   * More studios to run, beside try-on on `engine` (a test's own studio modules): then each
+   * one's engine is also what the API queues its generations for.
+   */
+  studios?: GenerationEngines;
   /** Run the jobs in this process (default); false leaves them queued. */
   workers?: boolean;
   tuning?: Partial<QueueTuning>;
@@ -76,6 +89,8 @@ export async function createGenerationServer(
   const queue = await startQueue(database, config, silentLogger, tuning);
   const routes: RouteOptions[] = [];
   const background = createBackgroundTasks(silentLogger);
+  const engine = switchableEngine(options.engine ?? sharpTryOnEngine());
+  const engines = { ...tryOnEngines(engine), ...options.studios };
   const app = await buildApp({
     config,
     database,
@@ -83,16 +98,16 @@ export async function createGenerationServer(
     background,
     storage,
     samples,
+    engines: options.studios ? engines : undefined,
     onRoute: (route) => void routes.push(route),
   });
   await app.ready();
-  const engine = switchableEngine(options.engine ?? sharpTryOnEngine());
-  const watermarked: EngineOutput[] = [];
+  const watermarked: EngineResult[] = [];
   if (options.workers !== false) {
     const services = createGenerationJobServices({
       db: database.db,
       storage,
-      engines: { tryOn: engine },
+      engines,
       samples,
       watermark: async (output) => (watermarked.push(output), output),
       logger: silentLogger,

@@ -1,10 +1,6 @@
-/** The studio each service page sends its visitors to. */
-import { PATHS, type ServiceSlug } from '../../../../common/routes';
+/** The studio each service page sends its visitors to: its page in the registry. */
+import { SERVICE_SLUGS, STUDIOS, type ServiceSlug } from '../../../../common/studios/studios';
 
-export const SERVICE_STUDIO_PATHS: Record<ServiceSlug, string> = {
-  'virtual-tryon': PATHS.virtualTryOn,
-  'image-editing': PATHS.imageEditing,
-  'image-to-video': PATHS.imageToVideo,
-  'body-generator': PATHS.bodyGenerator,
-  'hairstyle-changer': PATHS.hairstyleChanger,
-};
+export const SERVICE_STUDIO_PATHS = Object.fromEntries(
+  SERVICE_SLUGS.map((service) => [service, STUDIOS[service].path]),
+) as Record<ServiceSlug, string>;

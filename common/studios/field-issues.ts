@@ -1,0 +1,63 @@
+/**
+ * What is wrong with one field of a refused request, as a stable code with its numbers, so the
+ * PWA can say it in either language (locale key `generation:fieldIssues.<code>`); the server
+ * also sends the English sentence of describeFieldIssue. Never rename a code.
+ */
+
+export const FIELD_ISSUE_CODES = [
+  /** Not given, and needed. */
+  'required',
+  /** Not one of `values`. */
+  'not_allowed',
+  'not_a_number',
+  'not_a_whole_number',
+  'not_a_boolean',
+  'not_text',
+  /** Below `min`. */
+  'too_small',
+  /** Above `max`. */
+  'too_big',
+  /** Longer than `max` characters. */
+  'too_long',
+  /** More than `max` items. */
+  'too_many',
+  /** None of the fields in `one_of` was given; one of them is needed. */
+  'one_of_required',
+] as const;
+export type FieldIssueCode = (typeof FIELD_ISSUE_CODES)[number];
+
+export interface FieldIssue {
+  code: FieldIssueCode;
+  values?: string[];
+  min?: number;
+  max?: number;
+  one_of?: string[];
+}
+
+/** The English sentence of an issue (the `fields` map of a 400), naming the field. */
+export function describeFieldIssue(field: string, issue: FieldIssue): string {
+  switch (issue.code) {
+    case 'required':
+      return `${field} is required.`;
+    case 'not_allowed':
+      return `${field} must be one of: ${(issue.values ?? []).join(', ')}.`;
+    case 'not_a_number':
+      return `${field} must be a number.`;
+    case 'not_a_whole_number':
+      return `${field} must be a whole number.`;
+    case 'not_a_boolean':
+      return `${field} must be true or false.`;
+    case 'not_text':
+      return `${field} must be text.`;
+    case 'too_small':
+      return `${field} must be at least ${issue.min}.`;
+    case 'too_big':
+      return `${field} must be at most ${issue.max}.`;
+    case 'too_long':
+      return `${field} must be at most ${issue.max} characters long.`;
+    case 'too_many':
+      return `${field} takes at most ${issue.max} values.`;
+    case 'one_of_required':
+      return `Give ${(issue.one_of ?? [field]).join(' or ')}.`;
+  }
+}

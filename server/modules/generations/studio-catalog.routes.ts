@@ -1,0 +1,49 @@
+/**
+ * GET /api/studios: public and cacheable (docs/studios.md). A client holding the current ETag
+ * gets a 304 without a body.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { studiosResponseSchema } from '../../../common/contracts/studios';
+import type { StudioCatalog } from './studio-catalog.service';
+
+export interface StudioCatalogRoutesOptions {
+  catalog: StudioCatalog;
+}
+
+/** How long a client or a shared cache may reuse the answer without asking, in s. */
+export const STUDIOS_MAX_AGE_S = 300;
+
+export const studioCatalogRoutes: FastifyPluginAsyncZod<StudioCatalogRoutesOptions> = async (
+  app,
+  { catalog },
+) => {
+  app.get(
+    '/api/studios',
+    {
+      schema: {
+        tags: ['generations'],
+        summary:
+          'Every studio: path, cost, inputs, parameters (types, allowed values, ranges), ' +
+          'options, and the engine it runs on here (none: not available yet)',
+        response: { 200: studiosResponseSchema, 304: z.null() },
+      },
+    },
+    async (request, reply) => {
+      reply
+        .header('cache-control', `public, max-age=${STUDIOS_MAX_AGE_S}`)
+        .header('etag', catalog.etag);
+      if (matches(request.headers['if-none-match'], catalog.etag)) {
+        return reply.code(304).send(null);
+      }
+      return catalog.body;
+    },
+  );
+};
+
+/** If-None-Match may list several tags, or `*`; it compares them weakly (RFC 9110 §13.1.2). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => opaque(tag) === '*' || opaque(tag) === opaque(etag));
+}

@@ -1,0 +1,9 @@
+/**
+ * The studios that take generations: each one's server module, by slug. A studio of the
+ * registry (common/studios/) that is not listed here is shown by GET /api/studios but refused
+ * by its route with 501 studio_not_available (docs/studios.md "Adding a studio").
+ */
+import type { AnyStudioModule } from './studio-module';
+import { VIRTUAL_TRYON_MODULE } from './virtual-tryon';
+
+export const STUDIO_MODULES: readonly AnyStudioModule[] = [VIRTUAL_TRYON_MODULE];

@@ -1,0 +1,190 @@
+/**
+ * Every studio of the registry on the one pipeline: with a module each (test modules for the
+ * studios whose engines are not built), what GET /api/studios describes is what
+ * POST /api/ai/:service accepts, an out-of-range value is refused naming its field, and a run
+ * reaches the studio's engine with its inputs and parameters. A clip is stored with its poster.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Generation } from '../../../common/contracts/generations';
+import { type StudioDescription, studiosResponseSchema } from '../../../common/contracts/studios';
+import type { ServiceSlug } from '../../../common/studios/studios';
+import { makeJpeg } from '../helpers/assets';
+import {
+  balanceOf,
+  createGenerationServer,
+  type GenerationServer,
+  signedInUserWithCredits,
+  waitUntilFinished,
+} from '../helpers/generations';
+import {
+  postStudio,
+  type RecordingStudio,
+  recordingStudio,
+  validParams,
+} from '../helpers/test-studios';
+
+const recorded = {
+  'image-editing': recordingStudio('image-editing'),
+  'image-to-video': recordingStudio('image-to-video', { video: true }),
+  'body-generator': recordingStudio('body-generator'),
+  'hairstyle-changer': recordingStudio('hairstyle-changer'),
+} satisfies Partial<Record<ServiceSlug, RecordingStudio>>;
+
+let server: GenerationServer;
+let studios: StudioDescription[];
+beforeAll(async () => {
+  server = await createGenerationServer({
+    studios: Object.fromEntries(
+      Object.entries(recorded).map(([service, studio]) => [service, studio.engine]),
+    ),
+  });
+  const answer = await server.app.inject({ method: 'GET', url: '/api/studios' });
+  studios = studiosResponseSchema.parse(answer.json()).studios;
+});
+afterAll(() => server.close());
+
+/** A file for each of the studio's inputs (the optional ones too). */
+async function filesFor(studio: StudioDescription) {
+  return Object.fromEntries(
+    await Promise.all(studio.inputs.map(async (input) => [input.field, await makeJpeg(40, 30)])),
+  );
+}
+
+const enumsOf = (studio: StudioDescription) =>
+  Object.entries(studio.params).filter(([, param]) => param.values);
+
+describe('every studio of the registry', () => {
+  it('is available once it has a module', () => {
+    expect(studios.map((studio) => [studio.service, studio.available])).toEqual(
+      studios.map((studio) => [studio.service, true]),
+    );
+  });
+
+  it('accepts a request built from its description, with every value of every enum', async () => {
+    const { token } = await signedInUserWithCredits(server, 500);
+    for (const studio of studios) {
+      const picks = Math.max(1, ...enumsOf(studio).map(([, param]) => param.values!.length));
+      for (let pick = 0; pick < picks; pick++) {
+        const fields = validParams(studio, pick);
+        const response = await postStudio(server, token, studio.service, {
+          fields,
+          files: await filesFor(studio),
+        });
+        expect(response.statusCode, `${studio.service} ${JSON.stringify(fields)}`).toBe(202);
+      }
+    }
+  });
+
+  it('refuses a value outside an enum, naming the field and its allowed values, free', async () => {
+    const { user, token } = await signedInUserWithCredits(server, 5);
+    for (const studio of studios) {
+      for (const [name, param] of enumsOf(studio)) {
+        const fields = { ...validParams(studio), [name]: 'not-a-value' };
+        const response = await postStudio(server, token, studio.service, {
+          fields,
+          files: await filesFor(studio),
+        });
+        expect(response.statusCode, `${studio.service}.${name}`).toBe(400);
+        expect(response.json()).toMatchObject({
+          code: 'validation_failed',
+          fields: { [name]: expect.stringContaining(name) },
+          field_issues: { [name]: { code: 'not_allowed', values: param.values } },
+        });
+        expect(studio.options[name]).toEqual(param.values);
+      }
+    }
+    expect(await balanceOf(server, user.id)).toBe(5);
+  });
+
+  it('runs the studio’s engine with its inputs by field and its parameters, defaults filled', async () => {
+    const { token } = await signedInUserWithCredits(server, 5);
+    const video = studios.find((studio) => studio.service === 'image-to-video')!;
+    const before = recorded['image-to-video'].jobs.length;
+
+    const response = await postStudio(server, token, 'image-to-video', {
+      fields: { prompt: 'A slow walk', model: 'kling_v2.1' },
+      files: await filesFor(video),
+    });
+    const done = await waitUntilFinished(
+      server,
+      token,
+      response.json<{ generation: Generation }>().generation.id,
+    );
+
+    expect(done).toMatchObject({
+      status: 'success',
+      category: null,
+      credits_charged: video.cost,
+      params: {
+        prompt: 'A slow walk',
+        model: 'kling_v2.1',
+        motion: 'natural',
+        duration_s: '5',
+        fixed_camera: false,
+      },
+    });
+    const job = recorded['image-to-video'].jobs.slice(before).at(-1)!;
+    expect(Object.keys(job.inputs)).toEqual(['image']);
+    expect(job.params).toEqual(done.params);
+  });
+
+  it('refuses a hairstyle with neither a template nor a description, naming both', async () => {
+    const { token } = await signedInUserWithCredits(server, 5);
+
+    const response = await postStudio(server, token, 'hairstyle-changer', {
+      fields: { hair_color: 'copper' },
+      files: { photo: await makeJpeg() },
+    });
+
+    expect(response.statusCode).toBe(400);
+    const issue = { code: 'one_of_required', one_of: ['template', 'prompt'] };
+    expect(response.json()).toMatchObject({
+      code: 'validation_failed',
+      field_issues: { template: issue, prompt: issue },
+    });
+  });
+});
+
+describe('a clip made by an engine', () => {
+  it('is stored with its poster and a thumbnail of it, and marked on the free plan', async () => {
+    const { token } = await signedInUserWithCredits(server, 5);
+    const marked = server.watermarked.length;
+
+    const response = await postStudio(server, token, 'image-to-video', {
+      files: { image: await makeJpeg() },
+    });
+    const done = await waitUntilFinished(
+      server,
+      token,
+      response.json<{ generation: Generation }>().generation.id,
+    );
+    const get = (url: string | null | undefined) =>
+      server.app.inject({ method: 'GET', url: url ?? '/missing' });
+
+    expect(done).toMatchObject({ status: 'success', result_type: 'video', watermarked: true });
+    expect((await get(done.result_url)).headers['content-type']).toBe('video/mp4');
+    expect((await get(done.result_poster_url)).headers['content-type']).toBe('image/png');
+    expect((await get(done.result_thumbnail_url)).headers['content-type']).toBe('image/webp');
+    expect(server.watermarked.slice(marked).map((output) => output.kind)).toContain('video');
+  });
+
+  it('leaves a picture without a poster', async () => {
+    const { token } = await signedInUserWithCredits(server, 5);
+    const response = await postStudio(server, token, 'image-editing', {
+      fields: { presets: 'enhance_quality' },
+      files: { image: await makeJpeg() },
+    });
+    const done = await waitUntilFinished(
+      server,
+      token,
+      response.json<{ generation: Generation }>().generation.id,
+    );
+
+    expect(done).toMatchObject({
+      status: 'success',
+      result_type: 'image',
+      result_poster_url: null,
+      params: { presets: ['enhance_quality'], steps: 28 },
+    });
+  });
+});
