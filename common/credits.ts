@@ -17,8 +17,8 @@ export const LEDGER_REASONS = {
 export type LedgerReason = (typeof LEDGER_REASONS)[keyof typeof LEDGER_REASONS];
 
 /**
- * Credits one generation costs, per service: each studio's `cost` in the registry (spec §9:
- * try-on, body and hairstyle 1, video 2; image editing, which the spec does not price, 1).
+ * Credits one generation costs, per service: each studio's `cost` in the registry (try-on,
+ * body and hairstyle 1, video 2, image editing 1; docs/studios.md "Costs").
  */
 export const GENERATION_CREDIT_COST = Object.fromEntries(
   SERVICE_SLUGS.map((service) => [service, STUDIOS[service].cost]),

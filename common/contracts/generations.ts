@@ -130,8 +130,8 @@ export const GENERATION_REQUEST_ERRORS = {
    */
   studioNotAvailable: 'studio_not_available',
   /**
-   * 400: a required input is missing (try-on: spec §5 'Please select both model and garment
-   * …'); `fields` and `field_issues` name each one.
+   * 400: a required input is missing (try-on: 'Please select both model and garment before
+   * generating.'); `fields` and `field_issues` name each one.
    */
   missingInputs: 'missing_inputs',
   /** 400: one input was given two ways (a file and an asset id, …). */

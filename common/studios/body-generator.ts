@@ -1,12 +1,12 @@
 /**
- * The body (virtual model) generator (spec §1, §3 "Body parameters"): a figure from body
- * measurements, with an optional face photo. Every measurement is needed (spec §5).
+ * The body (virtual model) generator: a figure from body measurements, with an optional face
+ * photo. Every measurement is needed; the description is optional.
  */
 import { defineStudio } from './studio';
 
 export const BODY_GENDERS = ['female', 'male'] as const;
 
-/** Spec §3's types: the three somatotypes and the five everyday words for them. */
+/** The body types offered: the three somatotypes and the five everyday words for them. */
 export const BODY_TYPES = [
   'ectomorph',
   'mesomorph',

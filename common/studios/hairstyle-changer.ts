@@ -1,11 +1,11 @@
 /**
- * The hairstyle changer (spec §1, §3 "Hairstyle"): a portrait, a template hairstyle or a
- * description of one, an optional hair colour and an optional painted hair mask (white = hair).
+ * The hairstyle changer: a portrait, a template hairstyle or a description of one, an optional
+ * hair colour and an optional painted hair mask (white = hair).
  */
 import { defineStudio } from './studio';
 
 export const HAIR_GENDERS = ['female', 'male'] as const;
-/** The template picker's groups (spec §2); "All" is only the picker's filter. */
+/** The template picker's groups; "All" is only the picker's filter, never a request's. */
 export const HAIR_LENGTHS = ['short', 'medium', 'long', 'curly', 'updos'] as const;
 
 export interface HairstyleTemplate {
@@ -14,7 +14,7 @@ export interface HairstyleTemplate {
   length: (typeof HAIR_LENGTHS)[number];
 }
 
-/** Spec §3's twenty templates, ten per gender; their names are in the locale files. */
+/** The twenty templates, ten per gender; their names are in the locale files. */
 export const HAIRSTYLE_TEMPLATES = [
   { id: 'long-straight-layer', gender: 'female', length: 'long' },
   { id: 'long-loose-curls', gender: 'female', length: 'curly' },

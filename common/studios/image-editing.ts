@@ -1,6 +1,6 @@
 /**
- * Image editing (spec §1, §3 "Image-editing"): a picture changed by a prompt and presets, with
- * advanced settings and an optional painted mask (white = the area to change).
+ * Image editing: a picture changed by a prompt and presets, with advanced settings and an
+ * optional painted mask (white = the area to change).
  */
 import { defineStudio } from './studio';
 
@@ -17,7 +17,7 @@ export const IMAGE_EDITING = defineStudio({
   service: 'image-editing',
   path: '/image-editing',
   legacyPath: null,
-  // The spec gives no cost: 1, like the other single-image studios.
+  // 1, like the other single-image studios (docs/studios.md "Costs").
   cost: 1,
   order: 5,
   icon: 'wand',

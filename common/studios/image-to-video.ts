@@ -1,13 +1,13 @@
 /**
- * Image to video (spec §1, §3 "Image-to-video settings", §9): a still, an optional prompt, and
- * the motion, length, resolution and model of the clip.
+ * Image to video: a still, an optional prompt, and the motion, length, resolution and model of
+ * the clip.
  */
 import { defineStudio } from './studio';
 
 export const VIDEO_MOTIONS = ['subtle', 'natural', 'dramatic'] as const;
-/** Clip lengths, in seconds (spec §9). */
+/** Clip lengths, in seconds. */
 export const VIDEO_DURATIONS_S = ['5', '8', '10'] as const;
-/** 480p standard, 1080p high definition (spec §9). */
+/** 480p standard, 1080p high definition. */
 export const VIDEO_RESOLUTIONS = ['480p', '1080p'] as const;
 /** The hosted video models the spec names. */
 export const VIDEO_MODELS = ['seedance_v1', 'veo_v2', 'veo3', 'hailuo_v2', 'kling_v2.1'] as const;

@@ -6,7 +6,7 @@
  */
 import type { ParamSpecs, ParamValues } from './params';
 
-/** The roles a generation's inputs play (spec §3 "input images"), plus the painted mask. */
+/** The roles a generation's inputs play (kept with each stored input), and the painted mask. */
 export const INPUT_ROLES = [
   'person_image',
   'clothing_item',
@@ -44,9 +44,9 @@ export interface StudioFacts {
   service: string;
   /** The studio's page in the studio layout. */
   path: string;
-  /** The login-required legacy page in the public layout (spec §2), if the studio has one. */
+  /** The login-required legacy page in the public layout, if the studio has one. */
   legacyPath: string | null;
-  /** Credits one generation costs (spec §9). */
+  /** Credits one generation costs (docs/studios.md "Costs"). */
   cost: number;
   /** Place in the studio sidebar, the quick access and the share chooser: 1 comes first. */
   order: number;

@@ -10,7 +10,7 @@ import { IMAGE_TO_VIDEO } from './image-to-video';
 import type { InputsOfStudio, ParamsOfStudio, StudioFacts } from './studio';
 import { VIRTUAL_TRYON } from './virtual-tryon';
 
-/** In the order of the public services menu and pages (spec §2's list of /services/…). */
+/** In the order of the public services menu and pages (/services/…). */
 const STUDIO_LIST = [
   VIRTUAL_TRYON,
   IMAGE_EDITING,

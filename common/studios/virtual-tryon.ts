@@ -1,7 +1,7 @@
-/** Virtual try-on (spec §1, §3): a model photo and a garment photo, and the garment's category. */
+/** Virtual try-on: a model photo and a garment photo, and the garment's category. */
 import { defineStudio } from './studio';
 
-/** Spec §3 try-on inputs. `all` is only a filter in the pickers, never a request's category. */
+/** `all` is only a filter in the pickers, never a request's category. */
 export const GARMENT_CATEGORIES = ['dresses', 'tops', 'bottoms', 'outerwear'] as const;
 export type GarmentCategory = (typeof GARMENT_CATEGORIES)[number];
 

@@ -2,8 +2,9 @@
  * What every engine implements (docs/studios.md "Engines"): the job handler hands it checked
  * inputs and a phase reporter, and gets an image back, or a video with its poster. Engines know
  * nothing of the database, credits or storage; the handler owns those, so a local and a hosted
- * engine are interchangeable per studio by configuration (AI_ENGINE_<SERVICE>). Each studio's
- * module (server/studios/) states the shape of its own engines' inputs, like TryOnEngine here.
+ * engine are interchangeable per studio by configuration (AI_ENGINE_<SERVICE>). Try-on's
+ * engines implement TryOnEngine below; a later studio's module (server/studios/) states the
+ * shape of its own engines beside it.
  */
 import type {
   GarmentCategory,

@@ -22,7 +22,7 @@ describe('the studio registry', () => {
     for (const studio of studios) expect(GENERATION_CREDIT_COST[studio.service]).toBe(studio.cost);
   });
 
-  it('keeps the costs of spec §9: try-on, body and hairstyle 1, video 2, editing 1', () => {
+  it('keeps the costs: try-on, body and hairstyle 1, video 2, editing 1', () => {
     expect(GENERATION_CREDIT_COST).toEqual({
       'virtual-tryon': 1,
       'image-editing': 1,

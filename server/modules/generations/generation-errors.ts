@@ -55,8 +55,8 @@ function fieldExtras(issues: Record<string, FieldIssue>) {
 }
 
 /**
- * The 400 of a request without its required inputs: spec §5's sentence for the studio's own
- * (try-on: 'Please select both model and garment before generating.'), each missing one named.
+ * The 400 of a request without its required inputs, naming the studio's required ones (try-on:
+ * 'Please select both model and garment before generating.') and each missing one.
  */
 export function missingInputs(required: readonly string[], missing: readonly string[]) {
   const choice =

@@ -1,4 +1,4 @@
-/** Wires the generation pipeline's job side, for the processes that run jobs (DESIGN.md §4). */
+/** Wires the generation pipeline's job side, for the processes that run jobs (README.md here). */
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import type { EngineOutput } from '../../engines/engine';

@@ -1,8 +1,7 @@
 /**
- * The generation requests and the history (server/modules/generations/README.md, spec §2
- * history): create a generation of any studio, regenerate, read, list, delete, share. Inputs
- * are checked and stored before the one transaction that debits, records the generation and
- * enqueues its job.
+ * The generation requests and the history (server/modules/generations/README.md): create a
+ * generation of any studio, regenerate, read, list, delete, share. Inputs are checked and
+ * stored before the one transaction that debits, records the generation and enqueues its job.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';

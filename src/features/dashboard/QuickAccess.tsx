@@ -10,7 +10,7 @@ import { type ServiceSlug, STUDIOS, STUDIOS_IN_ORDER } from '../../../common/stu
 import { SERVICE_ICONS } from '../../components/generation/generation-labels';
 import { ArrowRightIcon, ShieldIcon } from '../../components/icons';
 
-/** The studio sidebar's order (spec §2 "Navigation"), from the registry. */
+/** The studio sidebar's order, from the registry. */
 const STUDIO_ORDER: ServiceSlug[] = STUDIOS_IN_ORDER.map((studio) => studio.service);
 
 interface QuickAccessProps {
