@@ -5,7 +5,7 @@
 import { createStorage } from './adapters/storage/create-storage';
 import { createEngines } from './engines/create-engines';
 import { registerJobHandlers } from './jobs/handlers';
-import { JOB_NAMES } from './jobs/job-names';
+import { generationQueueOf, JOB_NAMES } from './jobs/job-names';
 import { openDatabaseAndQueue, runEntryPoint } from './lifecycle';
 import { createAccountJobs } from './modules/account/account-jobs';
 import { createGenerationJobServices } from './modules/generations/generation-job-services';
@@ -36,5 +36,7 @@ runEntryPoint(async (context) => {
     }),
     accounts: accountJobs,
   });
-  logger.info({ queues: Object.values(JOB_NAMES) }, 'worker ready');
+  const studios = Object.keys(engines) as (keyof typeof engines)[];
+  const queues = [...Object.values(JOB_NAMES), ...studios.map(generationQueueOf)];
+  logger.info({ queues }, 'worker ready');
 });
