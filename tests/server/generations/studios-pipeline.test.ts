@@ -4,10 +4,12 @@
  * POST /api/ai/:service accepts, an out-of-range value is refused naming its field, and a run
  * reaches the studio's engine with its inputs and parameters. A clip is stored with its poster.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Generation } from '../../../common/contracts/generations';
 import { type StudioDescription, studiosResponseSchema } from '../../../common/contracts/studios';
 import type { ServiceSlug } from '../../../common/studios/studios';
+import { bearer } from '../helpers/accounts';
 import { makeJpeg } from '../helpers/assets';
 import {
   balanceOf,
@@ -126,6 +128,32 @@ describe('every studio of the registry', () => {
     const job = recorded['image-to-video'].jobs.slice(before).at(-1)!;
     expect(Object.keys(job.inputs)).toEqual(['image']);
     expect(job.params).toEqual(done.params);
+  });
+
+  it('takes a JSON body with typed values, as API clients send it', async () => {
+    const { token } = await signedInUserWithCredits(server, 5);
+    const params = {
+      gender: 'female',
+      height_cm: 165.5,
+      weight_kg: 54,
+      age: 28,
+      body_type: 'athletic',
+      skin_tone: 'tone-04',
+    };
+
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/ai/body-generator',
+      headers: { ...bearer(token), 'idempotency-key': randomUUID() },
+      payload: params,
+    });
+
+    expect(response.statusCode).toBe(202);
+    expect(response.json<{ generation: Generation }>().generation).toMatchObject({
+      service: 'body-generator',
+      params: { ...params, aspect_ratio: '3:4' },
+      inputs: [],
+    });
   });
 
   it('refuses a hairstyle with neither a template nor a description, naming both', async () => {
