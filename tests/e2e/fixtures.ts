@@ -25,6 +25,8 @@ import enBlog from '../../src/locales/en/blog.json' with { type: 'json' };
 import enContact from '../../src/locales/en/contact.json' with { type: 'json' };
 import viBlog from '../../src/locales/vi/blog.json' with { type: 'json' };
 import viContact from '../../src/locales/vi/contact.json' with { type: 'json' };
+import enProfile from '../../src/locales/en/profile.json' with { type: 'json' };
+import viProfile from '../../src/locales/vi/profile.json' with { type: 'json' };
 
 export const LOCALES = { en, vi } as const;
 const NAMESPACES = {
@@ -39,6 +41,7 @@ const NAMESPACES = {
   legal: { en: enLegal, vi: viLegal },
   seo: { en: enSeo, vi: viSeo },
   tutorial: { en: enTutorial, vi: viTutorial },
+  profile: { en: enProfile, vi: viProfile },
 } as const;
 
 /** Console messages that are about the test's own doing, not the app. */

@@ -10,6 +10,7 @@ import type { SessionView } from '../../common/contracts/sessions';
 import { restoreSession } from '../../src/features/auth/session';
 import { loginModalAtom, sessionAtom } from '../../src/features/auth/session.atoms';
 import { i18n } from '../../src/lib/i18n/i18n';
+import { EXPORT_POLL_MS } from '../../src/features/profile/use-data-exports';
 import { appStore } from '../../src/lib/state';
 import { bodyOf, makeAccount, makeExport, makeSession } from './factories/account';
 import { json, requestOf } from './factories/generations';
@@ -383,6 +384,31 @@ describe('account deletion', () => {
 });
 
 describe('data exports', () => {
+  it('wait while one is being built: no second request, and the list asked again', async () => {
+    const pending = makeExport();
+    const ready = {
+      ...pending,
+      status: 'ready' as const,
+      byte_size: 2048,
+      download_url: '/api/account/exports/x/download?sig=y',
+    };
+    let answer = [pending];
+    stubServer(makeAccount(), {
+      'GET /api/account/exports': () => json(200, { exports: answer }),
+    });
+    await openProfile(makeAccount());
+    const row = await section('data').findByTestId('export-row', {}, SLOW);
+    expect(row.dataset.status).toBe('pending');
+    expect(section('data').getByTestId('export-request').hasAttribute('disabled')).toBe(true);
+
+    answer = [ready];
+    await waitFor(
+      () => expect(section('data').getByTestId('export-row').dataset.status).toBe('ready'),
+      { timeout: EXPORT_POLL_MS * 3 },
+    );
+    expect(section('data').getByTestId('export-request').hasAttribute('disabled')).toBe(false);
+  });
+
   it('show a ready export with its size and download link', async () => {
     const ready = makeExport({
       status: 'ready',

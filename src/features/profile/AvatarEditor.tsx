@@ -60,7 +60,10 @@ export function AvatarEditor({ account, onChange }: AvatarEditorProps) {
   return (
     <Stack gap="3" align={{ base: 'center', sm: 'start' }} flexShrink={0}>
       <Box position="relative">
-        <Avatar.Root boxSize="28" colorPalette="brand" fontSize="3xl">
+        <Avatar.Root
+          colorPalette="brand"
+          css={{ '--avatar-size': 'sizes.28', '--avatar-font-size': 'fontSizes.3xl' }}
+        >
           {user.photo_url && (
             <Avatar.Image
               src={user.photo_url}

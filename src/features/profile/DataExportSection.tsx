@@ -3,7 +3,7 @@
  * list shows each export's state, size, a download link while it lasts, and its expiry.
  */
 import { useState } from 'react';
-import { Badge, Button, HStack, Link, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DATA_EXPORT_TTL_DAYS, type DataExport } from '../../../common/contracts/account';
 import { DownloadIcon, FileTextIcon } from '../../components/icons';
@@ -35,7 +35,15 @@ function ExportRow({ item, now }: { item: DataExport; now: number }) {
   const downloadable = item.status === 'ready' && item.download_url && !expired;
 
   return (
-    <HStack as="li" gap="3" py="3" align="start" data-testid="export-row" data-status={item.status}>
+    <HStack
+      as="li"
+      _notFirst={{ borderTopWidth: '1px' }}
+      gap="3"
+      py="3"
+      align="start"
+      data-testid="export-row"
+      data-status={item.status}
+    >
       <FileTextIcon boxSize="5" mt="0.5" color="fg.muted" />
       <Stack gap="0.5" flex="1" minW="0">
         <HStack gap="2" flexWrap="wrap">
@@ -120,7 +128,7 @@ export function DataExportSection() {
         <SectionLoadFailed message={t('data.loadFailed')} onRetry={exports.retry} />
       )}
       {state.status === 'ready' && state.data.length > 0 && (
-        <Stack as="ul" gap="0" separator={<Separator />} listStyleType="none" data-testid="exports">
+        <Stack as="ul" gap="0" listStyleType="none" data-testid="exports">
           {state.data.map((item) => (
             <ExportRow key={item.id} item={item} now={now} />
           ))}

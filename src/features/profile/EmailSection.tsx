@@ -115,7 +115,7 @@ export function EmailSection({ account, onChange }: EmailSectionProps) {
           <Text fontSize="xs" color="fg.muted">
             {t('email.current')}
           </Text>
-          <Text fontWeight="medium" wordBreak="break-all" data-testid="current-email">
+          <Text fontWeight="medium" overflowWrap="anywhere" data-testid="current-email">
             {user.email}
           </Text>
         </Stack>

@@ -46,7 +46,7 @@ export function PendingEmail({
     <Alert.Root status="info" borderRadius="xl" alignItems="start" data-testid="email-pending">
       <Alert.Indicator />
       <Alert.Content gap="3">
-        <Alert.Title wordBreak="break-all">
+        <Alert.Title overflowWrap="anywhere">
           {t('email.pendingTitle', { email: pending })}
         </Alert.Title>
         <Alert.Description>{t('email.pendingLead', { minutes, current })}</Alert.Description>

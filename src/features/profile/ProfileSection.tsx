@@ -18,6 +18,8 @@ export function ProfileSection({ id, title, lead, danger = false, children }: Pr
       id={id}
       aria-labelledby={`${id}-title`}
       variant="outline"
+      // Less padding on a phone: the fields keep their width.
+      size={{ base: 'sm', md: 'md' }}
       borderRadius="2xl"
       borderColor={danger ? 'red.300' : undefined}
       // Clear of the sticky header when a link lands on the section.

@@ -40,6 +40,7 @@ export function SessionRow({ session, now, ending, disabled, onEnd }: SessionRow
   return (
     <HStack
       as="li"
+      _notFirst={{ borderTopWidth: '1px' }}
       gap="3"
       py="3"
       align="start"

@@ -3,7 +3,7 @@
  * signed out here; "Sign out everywhere" ends them all, this one too, after asking.
  */
 import { useState } from 'react';
-import { Button, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SessionView } from '../../../common/contracts/sessions';
 import { LogOutIcon } from '../../components/icons';
@@ -87,7 +87,7 @@ export function SessionsSection({ refreshKey, onSignedOutEverywhere }: SessionsS
         <Stack
           as="ul"
           gap="0"
-          separator={<Separator />}
+
           listStyleType="none"
           data-testid="sessions"
         >
