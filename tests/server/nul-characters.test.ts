@@ -12,6 +12,7 @@ import {
   uniqueEmail,
 } from './helpers/accounts';
 import { sendContact, VALID_FIELDS } from './helpers/contact';
+import { postTryOn, SAMPLE_TRYON } from './helpers/generations';
 import { createTestApp, type TestApp } from './test-app';
 
 const ADMIN = 'nul-admin@studioai.vn';
@@ -78,6 +79,21 @@ describe('a NUL character', () => {
     expect(response.json()).toMatchObject({
       code: 'validation_failed',
       fields: { description: NUL_CHARACTER_MESSAGE },
+    });
+  });
+});
+
+describe('a NUL character in a studio request', () => {
+  it('in a multipart parameter is refused with 400 before any charge', async () => {
+    const { token } = await createSignedInUser(server);
+    const response = await postTryOn(server, token, {
+      ...SAMPLE_TRYON,
+      category: 'tops\u0000',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'validation_failed',
+      fields: { category: NUL_CHARACTER_MESSAGE },
     });
   });
 });

@@ -13,6 +13,7 @@ import { STUDIOS, type ServiceSlug, type StudioParams } from '../../../common/st
 import { assetNotFound, fileTooLarge } from '../assets/asset-errors';
 import { conflictingInput, invalidParams, missingInputs } from './generation-errors';
 import type { InputSource } from './generation-inputs.service';
+import { nulCharacterError, nulCharacterPath } from '../../http/nul-characters';
 
 /** A request as the pipeline takes it: its inputs by field and its validated parameters. */
 export interface StudioRequest<Service extends ServiceSlug = ServiceSlug> {
@@ -99,6 +100,9 @@ async function readMultipart(request: FastifyRequest, fileFields: Set<string>) {
     }
     throw error;
   }
+  // The app's NUL guard sees no multipart field, and the parameters go to a JSON column.
+  const nulField = nulCharacterPath(fields);
+  if (nulField !== undefined) throw nulCharacterError(nulField);
   return { fields, files };
 }
 
