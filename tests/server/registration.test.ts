@@ -10,6 +10,7 @@ import { OTP_RESEND_COOLDOWN_MS } from '../../server/modules/auth/otp.service';
 import {
   bearer,
   codeIn,
+  createUser,
   post,
   registerAndReadCode,
   REGISTRATION_PASSWORD,
@@ -197,6 +198,25 @@ describe('registering an address that has an account', () => {
       `SELECT password_hash FROM users WHERE email = '${email}'`,
     );
     expect(row?.password_hash).toBeNull();
+  });
+});
+
+describe('registering one address again and again', () => {
+  it('is limited per address from any IP, for a taken and a free address alike', async () => {
+    const taken = (await createUser(server)).email;
+    const free = uniqueEmail('flooded');
+    for (const email of [taken, free]) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const response = await post(server, '/auth/register', {
+          name: 'Flood',
+          email,
+          password: STRANGER_PASSWORD,
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    }
   });
 });
 

@@ -60,6 +60,16 @@ export const RESETS_PER_IP_PER_15_MIN: Limit = { max: 10, windowMs: FIFTEEN_MINU
 
 /** POST /auth/register: each one mails a code. */
 export const REGISTRATIONS_PER_IP_PER_HOUR: Limit = { max: 10, windowMs: HOUR_MS };
+/**
+ * POST /auth/register, per address whatever the IP: each one mails the address (a code, or a
+ * notice to its owner), so many addresses cannot flood one inbox. Counted for every address
+ * alike, taken or not, so the limit tells nothing about who has an account.
+ */
+export const REGISTRATIONS_PER_ACCOUNT_PER_HOUR: AccountLimit = {
+  name: 'register',
+  max: 5,
+  windowMs: HOUR_MS,
+};
 
 /** Google / Firebase sign-in: each one may call Google. */
 export const IDENTITY_SIGN_INS_PER_IP_PER_15_MIN: Limit = { max: 30, windowMs: FIFTEEN_MINUTES_MS };

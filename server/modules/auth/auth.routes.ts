@@ -12,6 +12,7 @@ import { perIpLimit } from '../../http/rate-limit';
 import {
   LOGIN_ATTEMPTS_PER_IP_PER_15_MIN,
   LOGIN_FAILURES,
+  REGISTRATIONS_PER_ACCOUNT_PER_HOUR,
   REGISTRATIONS_PER_IP_PER_HOUR,
 } from './auth-limits';
 import { type AuthGuards, sessionClientOf, signedInUser } from './auth.guards';
@@ -35,6 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/register',
     {
       config: perIpLimit(REGISTRATIONS_PER_IP_PER_HOUR),
+      preHandler: attempts.perAccount(REGISTRATIONS_PER_ACCOUNT_PER_HOUR, accountEmail('email')),
       schema: {
         tags: ['auth'],
         summary: 'Create an account; a verification code is mailed to it',
