@@ -85,6 +85,20 @@ describe('the profile page', () => {
     ]);
   });
 
+  it("shows the account's picture, and the sidebar's card takes it too", async () => {
+    const account = makeAccount();
+    const pictured = { ...account, user: { ...account.user, photo_url: '/avatars/u/a1b2.webp' } };
+    stubServer(pictured);
+    await openProfile(account); // signed in with the user as cached, without the picture
+    const image = section('details').getByTestId('avatar-image');
+    expect(image.getAttribute('src')).toBe('/avatars/u/a1b2.webp');
+    await waitFor(() =>
+      expect(screen.getByTestId('account-card').querySelector('img')?.getAttribute('src')).toBe(
+        '/avatars/u/a1b2.webp',
+      ),
+    );
+  });
+
   it('says it failed to load, and Retry asks again', async () => {
     const fetchMock = stubServer(makeAccount(), {
       'GET /api/account': () => json(500, { code: 'internal_error', message: 'boom' }),

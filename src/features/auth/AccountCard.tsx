@@ -54,6 +54,8 @@ function UserCard({ user }: { user: User }) {
         >
           <HStack gap="3" minW="0">
             <Avatar.Root size="sm" colorPalette="brand">
+              {/* The picture chosen on /profile; its name is beside it, so it says nothing more. */}
+              {user.photo_url && <Avatar.Image src={user.photo_url} alt="" />}
               <Avatar.Fallback name={name} />
             </Avatar.Root>
             <Box textAlign="start" minW="0">
