@@ -1,11 +1,15 @@
 /**
  * /profile against the real server: edits that persist, the avatar through the media worker,
  * the e-mail change with its mailed code, a password change that signs the other devices out,
- * "export my data" down to the ZIP, deletion with its grace period and cancel, axe, and a tablet.
- * Each test has an account of its own (tests/e2e/fresh-account.ts).
+ * "export my data" down to the ZIP, deletion with its grace period and cancel, axe, a tablet and
+ * a phone.
+ *
+ * One account for the whole file, its tests in order: the server allows 10 sign-ups and 20
+ * sign-ins per address and hour or quarter, and the other specs need theirs. The steps that end
+ * sessions come last, "sign out everywhere" at the very end.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { devices, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
 import type { DevOutboxResponse } from '../../common/contracts/dev-outbox';
@@ -14,12 +18,20 @@ import { signInWith, type StoredSession } from './demo-session';
 import { expect, t, test } from './fixtures';
 import { createAccount } from './fresh-account';
 
-// Registering, verifying and signing in hash passwords with argon2id, slow on purpose.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.use({ viewport: { width: 1280, height: 900 } });
 
-/** The password fresh-account.ts registers with. */
-const PASSWORD = 'Mat-khau-2026';
+/** The shared account: its session, and its address and password as the tests change them. */
+const account = { session: null as StoredSession | null, email: '', password: 'Mat-khau-2026' };
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  testInfo.setTimeout(90_000); // argon2id hashes at sign-up and sign-in are slow on purpose
+  // Signed up and in through a browser's own context: the session carries Chromium's agent.
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  account.session = await createAccount(context.request, 'profile');
+  account.email = account.session.user.email;
+  await context.close();
+});
 
 const p = (key: string, values: Record<string, string | number> = {}) =>
   Object.entries(values).reduce(
@@ -36,17 +48,9 @@ function letterEmail(prefix: string): string {
   return `${prefix}.${suffix}@example.vn`;
 }
 
-/**
- * A new account, signed in on `page` through the page's own browser: its session then carries
- * this browser's user agent, as a real sign-in would.
- */
-async function signedInAccount(page: Page, label: string): Promise<StoredSession> {
-  const created = await createAccount(page.request, label);
-  const login = await page.request.post('/auth/login', {
-    data: { username: created.user.email, password: PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  return signInWith(page, (await login.json()) as StoredSession);
+/** Starts `page` signed in to the shared account. */
+function signIn(page: Page): Promise<StoredSession> {
+  return signInWith(page, account.session!);
 }
 
 async function openProfile(page: Page): Promise<void> {
@@ -111,8 +115,24 @@ function zipEntries(bytes: Buffer): Promise<string[]> {
   });
 }
 
+/** axe's serious and critical findings against WCAG 2.1 A and AA, once every section loaded. */
+async function seriousViolations(page: Page) {
+  await expect(page.getByTestId('session-row').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
+}
+
+/** How much wider than the window the page is (0: nothing to scroll sideways). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 test('name and language are saved, and persist after a reload', async ({ page }) => {
-  await signedInAccount(page, 'profile-edit');
+  await signIn(page);
   await openProfile(page);
   const details = page.getByTestId('profile-details');
   await details.getByLabel(p('details.name')).fill('Nguyễn Thị Mai');
@@ -128,12 +148,16 @@ test('name and language are saved, and persist after a reload', async ({ page })
   await expect(page.getByTestId('profile-name')).toHaveValue('Nguyễn Thị Mai');
   await expect(page.getByTestId('profile-language')).toHaveValue('en');
   await expect(page.getByTestId('profile-details-save')).toBeDisabled();
+  // Back to Vietnamese, the language of the texts the next tests look for.
+  await page.getByTestId('profile-language').selectOption('vi');
+  await page.getByTestId('profile-details-save').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('vi', 'titles.profile'));
 });
 
 test('an uploaded photo is cropped square on the device and shown as the avatar', async ({
   page,
 }) => {
-  await signedInAccount(page, 'profile-avatar');
+  await signIn(page);
   await spyOnAvatarUpload(page);
   await openProfile(page);
   // A landscape photo: the avatar keeps its middle.
@@ -157,6 +181,11 @@ test('an uploaded photo is cropped square on the device and shown as the avatar'
   await expect
     .poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBe(512);
+  // The sidebar's account card shows it too.
+  await expect(page.getByTestId('account-card').locator('img')).toHaveAttribute(
+    'src',
+    /^\/avatars\//,
+  );
 
   await page.reload();
   await expect(page.getByTestId('avatar-image')).toBeVisible();
@@ -165,36 +194,96 @@ test('an uploaded photo is cropped square on the device and shown as the avatar'
   await expect(page.getByTestId('avatar-image')).toHaveCount(0);
 });
 
-test('the e-mail changes once the code mailed to the new address is entered', async ({ page }) => {
-  await signedInAccount(page, 'profile-email');
+test('export my data: requested, mailed, and downloaded as a real ZIP with profile.json', async ({
+  page,
+}) => {
+  await signIn(page);
   await openProfile(page);
-  const section = page.getByTestId('profile-email');
-  const newEmail = letterEmail('mai');
-  await section.getByTestId('email-change').click();
-  await section.getByLabel(p('email.newEmail')).fill(newEmail);
-  await section.getByLabel(p('email.currentPassword')).fill(PASSWORD);
-  await section.getByRole('button', { name: p('email.sendCode') }).click();
-  await expect(section.getByTestId('email-pending')).toContainText(newEmail);
+  const section = page.getByTestId('profile-data');
+  await section.getByTestId('export-request').click();
+  await expect(page.getByText(p('data.requested'), { exact: true })).toBeVisible();
 
-  const [, code] = await mailMatching(page.request, newEmail, /\b(\d{6})\b/);
-  await section.getByTestId('email-code').fill(code!);
-  await section.getByRole('button', { name: p('email.confirm') }).click();
-  await expect(section.getByTestId('current-email')).toHaveText(newEmail);
-  await expect(section.getByTestId('email-pending')).toHaveCount(0);
+  // The page polls while the job builds the ZIP.
+  const row = section.getByTestId('export-row').first();
+  await expect(row).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+  await expect(row).toContainText(/\d+(,\d)? (B|KB|MB)/);
 
-  await page.reload();
-  await expect(page.getByTestId('current-email')).toHaveText(newEmail);
-  await expect(page.getByTestId('account-card')).toContainText(newEmail);
+  // The mail's link (on PUBLIC_URL) names the same signed path the page links to.
+  const [, path] = await mailMatching(
+    page.request,
+    account.email,
+    /(\/api\/account\/exports\/\S+)/,
+  );
+  const mailed = await page.request.get(path!);
+  expect(mailed.status()).toBe(200);
+  expect(mailed.headers()['content-type']).toBe('application/zip');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByTestId('export-download').click(),
+  ]);
+  const zip = Buffer.concat(await (await download.createReadStream()).toArray());
+  expect(zip.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04])); // PK\3\4
+  expect(await zipEntries(zip)).toEqual(expect.arrayContaining(['profile.json', 'README.txt']));
+});
+
+test('the profile page has no serious or critical axe violation', async ({ page }) => {
+  await signIn(page);
+  await openProfile(page);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe('on a tablet with touch (820x1180)', () => {
+  test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
+
+  test('the page fits, passes axe, and its switches and buttons answer taps', async ({ page }) => {
+    await signIn(page);
+    await openProfile(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await sidewaysOverflow(page)).toBe(0);
+
+    const newsletter = page.getByTestId('notify-newsletter');
+    await newsletter.locator('[data-part="control"]').tap();
+    await expect(page.getByText(p('notifications.saved'))).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('notify-newsletter').locator('input')).toBeChecked();
+
+    await page.getByTestId('email-change').tap();
+    await expect(page.getByLabel(p('email.newEmail'))).toBeVisible();
+  });
+});
+
+test.describe('on a phone (375x812, phone agent)', () => {
+  const iPhone = devices['iPhone 13'];
+  test.use({
+    viewport: { width: 375, height: 812 },
+    userAgent: iPhone.userAgent,
+    hasTouch: true,
+    isMobile: true,
+  });
+
+  test('the profile opens, unlike the studios: a shop owner manages the account from a phone', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await openProfile(page);
+    await expect(page.getByTestId('device-restriction')).toHaveCount(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
 });
 
 test('a password change signs the other devices out, not this one', async ({ page, browser }) => {
-  const session = await signedInAccount(page, 'profile-password');
+  await signIn(page);
   // A second device, signed in to the same account.
-  const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const other = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 1280, height: 900 },
+  });
   const otherPage = await other.newPage();
   const login = await otherPage.request.post('/auth/login', {
-    data: { username: session.user.email, password: PASSWORD },
+    data: { username: account.email, password: account.password },
   });
+  expect(login.status(), await login.text()).toBe(200);
   const otherSession = (await login.json()) as StoredSession;
   await signInWith(otherPage, otherSession);
   await otherPage.goto(PATHS.profile);
@@ -202,18 +291,20 @@ test('a password change signs the other devices out, not this one', async ({ pag
 
   await openProfile(page);
   const sessions = page.getByTestId('profile-sessions');
-  // This browser, read from its user agent, marked as this device (and the other two).
+  // This browser, read from its user agent and marked as this device; the other one below.
   const current = sessions.locator('[data-testid="session-row"][data-current]');
   await expect(current).toContainText(p('sessions.thisDevice'));
   await expect(current).toContainText(/Chrome \d+/);
-  await expect(sessions.getByTestId('session-row')).toHaveCount(3);
+  await expect(sessions.getByTestId('session-row')).toHaveCount(2);
 
+  const newPassword = 'Hoa-sen-no-giua-ho';
   const form = page.getByTestId('password-form');
-  await form.getByLabel(p('password.current')).fill(PASSWORD);
-  await form.getByLabel(p('password.new'), { exact: true }).fill('Hoa-sen-no-giua-ho');
-  await form.getByLabel(p('password.confirm')).fill('Hoa-sen-no-giua-ho');
+  await form.getByLabel(p('password.current')).fill(account.password);
+  await form.getByLabel(p('password.new'), { exact: true }).fill(newPassword);
+  await form.getByLabel(p('password.confirm')).fill(newPassword);
   await form.getByRole('button', { name: p('password.submit') }).click();
-  await expect(page.getByText(p('password.endedOthers_other', { count: 2 }))).toBeVisible();
+  await expect(page.getByText(p('password.endedOthers_other', { count: 1 }))).toBeVisible();
+  account.password = newPassword;
   await expect(sessions.getByTestId('session-row')).toHaveCount(1);
 
   // The other device's next call is refused, and it shows itself signed out.
@@ -230,47 +321,37 @@ test('a password change signs the other devices out, not this one', async ({ pag
   await expect(page.getByTestId('profile-details')).toBeVisible();
 });
 
-test('export my data: requested, mailed, and downloaded as a real ZIP with profile.json', async ({
-  page,
-}) => {
-  const session = await signedInAccount(page, 'profile-export');
+test('the e-mail changes once the code mailed to the new address is entered', async ({ page }) => {
+  await signIn(page);
   await openProfile(page);
-  const section = page.getByTestId('profile-data');
-  await section.getByTestId('export-request').click();
-  await expect(page.getByText(p('data.requested'), { exact: true })).toBeVisible();
+  const section = page.getByTestId('profile-email');
+  const newEmail = letterEmail('mai');
+  await section.getByTestId('email-change').click();
+  await section.getByLabel(p('email.newEmail')).fill(newEmail);
+  await section.getByLabel(p('email.currentPassword')).fill(account.password);
+  await section.getByRole('button', { name: p('email.sendCode') }).click();
+  await expect(section.getByTestId('email-pending')).toContainText(newEmail);
 
-  // The page polls while the job builds the ZIP.
-  const row = section.getByTestId('export-row').first();
-  await expect(row).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
-  await expect(row).toContainText(/\d+(,\d)? (B|KB|MB)/);
+  const [, code] = await mailMatching(page.request, newEmail, /\b(\d{6})\b/);
+  await section.getByTestId('email-code').fill(code!);
+  await section.getByRole('button', { name: p('email.confirm') }).click();
+  await expect(section.getByTestId('current-email')).toHaveText(newEmail);
+  await expect(section.getByTestId('email-pending')).toHaveCount(0);
+  account.email = newEmail;
 
-  // The mail's link (on PUBLIC_URL) names the same signed path the page links to.
-  const [, path] = await mailMatching(
-    page.request,
-    session.user.email,
-    /(\/api\/account\/exports\/\S+)/,
-  );
-  const mailed = await page.request.get(path!);
-  expect(mailed.status()).toBe(200);
-  expect(mailed.headers()['content-type']).toBe('application/zip');
-
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    row.getByTestId('export-download').click(),
-  ]);
-  const zip = Buffer.concat(await (await download.createReadStream()).toArray());
-  expect(zip.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04])); // PK\3\4
-  expect(await zipEntries(zip)).toEqual(expect.arrayContaining(['profile.json', 'README.txt']));
+  await page.reload();
+  await expect(page.getByTestId('current-email')).toHaveText(newEmail);
+  await expect(page.getByTestId('account-card')).toContainText(newEmail);
 });
 
 test('deletion waits out its grace period, shown at the top, and can be cancelled', async ({
   page,
 }) => {
-  await signedInAccount(page, 'profile-delete');
+  await signIn(page);
   await openProfile(page);
   await page.getByTestId('delete-account').click();
   const dialog = page.getByTestId('delete-account-dialog');
-  await dialog.getByLabel(p('deletion.password')).fill(PASSWORD);
+  await dialog.getByLabel(p('deletion.password')).fill(account.password);
   await dialog.getByTestId('delete-account-confirm').click();
 
   const banner = page.getByTestId('deletion-banner');
@@ -288,8 +369,9 @@ test('deletion waits out its grace period, shown at the top, and can be cancelle
   await expect(banner).toHaveCount(0);
 });
 
+// Last: it ends the shared session.
 test('sign out everywhere asks first, then leaves this device signed out too', async ({ page }) => {
-  await signedInAccount(page, 'profile-everywhere');
+  await signIn(page);
   await openProfile(page);
   await page.getByTestId('sign-out-everywhere').click();
   await page
@@ -302,40 +384,4 @@ test('sign out everywhere asks first, then leaves this device signed out too', a
   // The token kept by the test's start-up script is dead on the server: signed out again.
   await page.goto(PATHS.profile);
   await expect(page.getByTestId('auth-required')).toBeVisible();
-});
-
-test('the profile page has no serious or critical axe violation', async ({ page }) => {
-  await signedInAccount(page, 'profile-axe');
-  await openProfile(page);
-  await expect(page.getByTestId('session-row').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
-  expect(serious).toEqual([]);
-});
-
-test.describe('on a tablet with touch (820x1180)', () => {
-  test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
-
-  test('the page fits, and switches and buttons answer taps', async ({ page }) => {
-    await signedInAccount(page, 'profile-tablet');
-    await openProfile(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
-
-    const newsletter = page.getByTestId('notify-newsletter');
-    await newsletter.locator('[data-part="control"]').tap();
-    await expect(page.getByText(p('notifications.saved'))).toBeVisible();
-    await page.reload();
-    await expect(page.getByTestId('notify-newsletter').locator('input')).toBeChecked();
-
-    await page.getByTestId('email-change').tap();
-    await expect(page.getByLabel(p('email.newEmail'))).toBeVisible();
-  });
 });
