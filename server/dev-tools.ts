@@ -4,7 +4,7 @@
  */
 import { PATHS } from '../common/routes';
 import type { Config } from './config';
-import { DEMO_ACCOUNT } from './db/seed';
+import { DEMO_ACCOUNT } from './seed';
 import { isLoopbackHost } from './http/loopback';
 
 type DevToolsConfig = Pick<Config, 'DEV_TOOLS' | 'NODE_ENV' | 'HOST' | 'SMTP_URL'>;

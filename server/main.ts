@@ -4,9 +4,9 @@
  */
 import { createStorage } from './adapters/storage/create-storage';
 import { buildApp } from './app';
-import { seed } from './db/seed';
+import { seed } from './seed';
 import { devToolsSummary } from './dev-tools';
-import { createEngines } from './engines/create-engines';
+import { createEngines } from './studios/create-studio-engines';
 import { registerJobHandlers } from './jobs/handlers';
 import { openDatabaseAndQueue, runEntryPoint } from './lifecycle';
 import { createAccountJobs } from './modules/account/account-jobs';

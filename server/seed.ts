@@ -1,15 +1,14 @@
 /**
- * First-run content, applied after the migrations at every start of the server (DESIGN.md §1:
- * "demo content seeded on first run"). It must stay idempotent: each step checks what exists.
+ * First-run content, applied after the migrations at every start of the server: the blog's first
+ * posts and, with the dev tools on, the demo account. Each module writes its own rows; this only
+ * says what is seeded when. It must stay idempotent: each step checks what exists.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config';
-import { seedBlog } from '../modules/blog/blog-seed';
-import { grantFreeTrial } from '../modules/credits/credits.repository';
-import { hashPassword } from '../modules/auth/password';
-import type { Database } from './client';
-import { users } from './schema';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createDemoAccount, demoAccountExists } from './modules/auth/demo-account.repository';
+import { hashPassword } from './modules/auth/password';
+import { seedBlog } from './modules/blog/blog-seed';
 
 /**
  * A verified account with the free trial, so a newcomer can sign in at once. Its password is
@@ -34,21 +33,9 @@ export async function seed(db: Database, { config, logger }: SeedContext): Promi
 }
 
 async function seedDemoAccount(db: Database, logger: FastifyBaseLogger): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
-  await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({
-        email: DEMO_ACCOUNT.email,
-        name: DEMO_ACCOUNT.name,
-        passwordHash,
-        isVerified: true,
-      })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
-    if (created) await grantFreeTrial(tx, created.id);
-  });
-  logger.info(`demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+  const { email, name, password } = DEMO_ACCOUNT;
+  await createDemoAccount(db, { email, name, passwordHash: await hashPassword(password) });
+  logger.info(`demo account: ${email} / ${password}`);
 }
 
 /**
@@ -56,11 +43,7 @@ async function seedDemoAccount(db: Database, logger: FastifyBaseLogger): Promise
  * not the seed's call (it may hold work). Its password is in the README, so the operator is told.
  */
 async function warnOfLeftoverDemoAccount(db: Database, logger: FastifyBaseLogger): Promise<void> {
-  const [leftover] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, DEMO_ACCOUNT.email));
-  if (leftover) {
+  if (await demoAccountExists(db, DEMO_ACCOUNT.email)) {
     logger.warn(
       `the demo account ${DEMO_ACCOUNT.email} is left from a start with the dev tools on, and ` +
         'its password is public: delete it or change its password',

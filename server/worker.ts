@@ -3,7 +3,7 @@
  * shared PostgreSQL and serves no HTTP. Start as many as the load needs.
  */
 import { createStorage } from './adapters/storage/create-storage';
-import { createEngines } from './engines/create-engines';
+import { createEngines } from './studios/create-studio-engines';
 import { registerJobHandlers } from './jobs/handlers';
 import { generationQueueOf, JOB_NAMES } from './jobs/job-names';
 import { openDatabaseAndQueue, runEntryPoint } from './lifecycle';

@@ -6,11 +6,10 @@
  */
 import type { ServiceSlug } from '../../common/studios/studios';
 import { type AiEngine, type Config, type EngineVariable, engineVariableOf } from '../config';
-import type { GenerationEngines } from '../modules/generations/generation-runner';
+import type { EngineConfig } from '../engines/engine-factories';
 import { StartupError } from '../startup-error';
-import { bindStudio, type AnyStudioModule } from '../studios/studio-module';
-import { STUDIO_MODULES } from '../studios/studio-modules';
-import type { EngineConfig } from './engine-factories';
+import { bindStudio, type AnyStudioModule, type StudioEngines } from './studio-module';
+import { STUDIO_MODULES } from './studio-modules';
 
 const ENGINE_NAMES: Record<AiEngine, string> = {
   local: 'local',
@@ -23,7 +22,7 @@ type ChoiceConfig = EngineConfig & Pick<Config, EngineVariable<ServiceSlug>>;
 export function createEngines(
   config: ChoiceConfig,
   studios: readonly AnyStudioModule[] = STUDIO_MODULES,
-): GenerationEngines {
+): StudioEngines {
   return Object.fromEntries(
     studios.map((studio) => [studio.service, createStudioEngine(studio, config)]),
   );

@@ -41,6 +41,9 @@ export interface StudioEngine extends EngineLabel {
   ): Promise<EngineResult>;
 }
 
+/** Each studio that takes generations, with its engine (create-studio-engines.ts makes them). */
+export type StudioEngines = Partial<Record<ServiceSlug, StudioEngine>>;
+
 /** A studio's module with its engine chosen: what the job runner runs. */
 export function bindStudio<Service extends ServiceSlug, Engine extends EngineLabel>(
   studio: StudioModule<Service, Engine>,

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPostDetailSchema, blogPostListSchema } from '../../common/contracts/blog';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/seed';
 import { createTestApp, PRODUCTION_ENV, queryRows, silentLogger, type TestApp } from './test-app';
 
 const MIN_WORDS = 600;

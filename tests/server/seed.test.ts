@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { DEMO_ACCOUNT, seed } from '../../server/db/seed';
+import { DEMO_ACCOUNT, seed } from '../../server/seed';
 import { post } from './helpers/accounts';
 import { createTestApp, PRODUCTION_ENV, queryRows, silentLogger, type TestApp } from './test-app';
 

@@ -4,8 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import type { MailOutboxRepository } from '../../modules/mail/mail-outbox.repository';
-import { createOutboxMailer } from './outbox-mailer';
+import { createOutboxMailer, type OutboxStore } from './outbox-mailer';
 import { createSmtpMailer } from './smtp-mailer';
 
 export interface MailMessage {
@@ -29,7 +28,7 @@ export interface Mailer {
 
 export function createMailer(
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'NODE_ENV'>,
-  outbox: MailOutboxRepository,
+  outbox: OutboxStore,
   logger: FastifyBaseLogger,
 ): Mailer {
   if (config.SMTP_URL) return createSmtpMailer(config.SMTP_URL, config.MAIL_FROM);

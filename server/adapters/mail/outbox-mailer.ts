@@ -1,10 +1,14 @@
 /** The dev outbox: mails are stored in mail_outbox and printed in the log instead of sent. */
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailOutboxRepository } from '../../modules/mail/mail-outbox.repository';
 import type { Mailer } from './mailer';
 
+/** Where the dev outbox keeps a mail (the mail module's repository answers this). */
+export interface OutboxStore {
+  insert(mail: { to: string; subject: string; text: string; html: string }): Promise<unknown>;
+}
+
 export function createOutboxMailer(
-  outbox: MailOutboxRepository,
+  outbox: OutboxStore,
   logger: FastifyBaseLogger,
   { logBodies }: { logBodies: boolean },
 ): Mailer {

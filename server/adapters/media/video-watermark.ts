@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { runTool } from '../adapters/media/run-tool';
+import { runTool } from './run-tool';
 import { watermarkSvg } from './watermark';
 
 /** x264 quality and speed of the marked clip: those of the local video engine. */

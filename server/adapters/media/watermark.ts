@@ -4,9 +4,9 @@
  * a crop does not simply remove it. Same size and format out as in.
  */
 import sharp from 'sharp';
-import { BRAND } from '../../common/brand';
-import { MAX_DECODE_PIXELS } from '../../common/media';
-import { escapeHtml } from '../../common/escape-html';
+import { BRAND } from '../../../common/brand';
+import { MAX_DECODE_PIXELS } from '../../../common/media';
+import { escapeHtml } from '../../../common/escape-html';
 
 /** Opacity of the diagonal repeat (0–1): visible on close look, never in the way. */
 const REPEAT_OPACITY = 0.1;

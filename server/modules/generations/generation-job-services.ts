@@ -2,15 +2,12 @@
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import type { EngineOutput } from '../../engines/engine';
-import { applyVideoWatermark } from '../../engines/video-watermark';
-import { applyWatermark } from '../../engines/watermark';
+import { applyVideoWatermark } from '../../adapters/media/video-watermark';
+import { applyWatermark } from '../../adapters/media/watermark';
 import type { JobServices } from '../../jobs/handlers';
 import type { Logger } from '../../logger';
-import {
-  createGenerationRunner,
-  type GenerationEngines,
-  type Watermark,
-} from './generation-runner';
+import type { StudioEngines } from '../../studios/studio-module';
+import { createGenerationRunner, type Watermark } from './generation-runner';
 import { createGenerationRunsRepository } from './generation-runs.repository';
 import { createIdempotencyKeysRepository } from './idempotency-keys.repository';
 import type { SampleCatalog } from './sample-catalog';
@@ -18,9 +15,9 @@ import type { SampleCatalog } from './sample-catalog';
 export interface GenerationJobServicesDependencies {
   db: Database;
   storage: Storage;
-  engines: GenerationEngines;
+  engines: StudioEngines;
   samples: SampleCatalog;
-  /** Without it, the free plan's mark of server/engines/watermark.ts. */
+  /** Without it, the free plan's mark of server/adapters/media/watermark.ts. */
   watermark?: Watermark;
   logger: Logger;
   generationConcurrency?: number;

@@ -14,7 +14,7 @@ import { MediaError } from '../../adapters/media/media-error';
 import type { Storage } from '../../adapters/storage/storage';
 import type { StoredGenerationInput } from '../../db/schema';
 import { EngineError, type EngineImage, type EngineResult } from '../../engines/engine';
-import type { StudioEngine } from '../../studios/studio-module';
+import type { StudioEngines } from '../../studios/studio-module';
 import { readAll } from './generation-inputs.service';
 import { storeResult } from './generation-results';
 import type { GenerationRunsRepository } from './generation-runs.repository';
@@ -24,13 +24,10 @@ import type { SampleCatalog } from './sample-catalog';
 /** Adds the free plan's mark to a result (spec §9: free exports are watermarked). */
 export type Watermark = (output: EngineResult) => Promise<EngineResult>;
 
-/** Each studio that takes generations, with its engine (server/engines/create-engines.ts). */
-export type GenerationEngines = Partial<Record<ServiceSlug, StudioEngine>>;
-
 export interface GenerationRunnerDependencies {
   repository: GenerationRunsRepository;
   storage: Storage;
-  engines: GenerationEngines;
+  engines: StudioEngines;
   samples: SampleCatalog;
   watermark: Watermark;
   /**

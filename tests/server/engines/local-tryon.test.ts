@@ -13,7 +13,7 @@ import { GARMENT_CATEGORIES } from '../../../common/contracts/generations';
 import { SAMPLES, type Sample, type SampleAnchors } from '../../../common/samples';
 import { EngineError, type EngineImage, type EngineRun } from '../../../server/engines/engine';
 import { createLocalTryOnEngine } from '../../../server/engines/local/tryon-engine';
-import { applyWatermark } from '../../../server/engines/watermark';
+import { applyWatermark } from '../../../server/adapters/media/watermark';
 
 const engine = createLocalTryOnEngine();
 const PUBLIC = path.join(import.meta.dirname, '../../../public');

@@ -1,11 +1,11 @@
-/** The free plan's mark on a clip (server/engines/video-watermark.ts), with Debian's ffmpeg. */
+/** The free plan's mark on a clip (server/adapters/media/video-watermark.ts), with Debian's ffmpeg. */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { applyVideoWatermark } from '../../../server/engines/video-watermark';
+import { applyVideoWatermark } from '../../../server/adapters/media/video-watermark';
 
 const WIDTH = 320;
 const HEIGHT = 180;

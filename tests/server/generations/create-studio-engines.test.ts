@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
-import { createEngines } from '../../../server/engines/create-engines';
+import { createEngines } from '../../../server/studios/create-studio-engines';
 import { StartupError } from '../../../server/startup-error';
 import { STUDIO_MODULES } from '../../../server/studios/studio-modules';
 

@@ -16,7 +16,7 @@ import { createBackgroundTasks } from '../../../server/background-tasks';
 import { registerJobHandlers } from '../../../server/jobs/handlers';
 import { type QueueTuning, startQueue } from '../../../server/jobs/queue';
 import { createGenerationJobServices } from '../../../server/modules/generations/generation-job-services';
-import type { GenerationEngines } from '../../../server/modules/generations/generation-runner';
+import type { StudioEngines } from '../../../server/studios/studio-module';
 import type { SampleCatalog } from '../../../server/modules/generations/sample-catalog';
 import { bindStudio } from '../../../server/studios/studio-module';
 import { VIRTUAL_TRYON_MODULE } from '../../../server/studios/virtual-tryon';
@@ -48,7 +48,7 @@ function solid(width: number, height: number, background: string) {
 }
 
 /** Try-on running on `engine`: what createGenerationJobServices takes as `engines`. */
-export function tryOnEngines(engine: TryOnEngine): GenerationEngines {
+export function tryOnEngines(engine: TryOnEngine): StudioEngines {
   return { 'virtual-tryon': bindStudio(VIRTUAL_TRYON_MODULE, engine) };
 }
 
@@ -66,7 +66,7 @@ export interface GenerationServerOptions {
    * More studios to run, beside try-on on `engine` (a test's own studio modules): then each
    * one's engine is also what the API queues its generations for.
    */
-  studios?: GenerationEngines;
+  studios?: StudioEngines;
   /** Run the jobs in this process (default); false leaves them queued. */
   workers?: boolean;
   tuning?: Partial<QueueTuning>;
