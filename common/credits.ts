@@ -1,6 +1,6 @@
 /**
- * Credit constants shared by the server and the PWA (spec §9). Every change of a balance is a
- * row of the server's credit ledger, tagged with one of LEDGER_REASONS.
+ * Credit constants shared by the server and the PWA (docs/product-rules.md#credits). Every change
+ * of a balance is a row of the server's credit ledger, tagged with one of LEDGER_REASONS.
  */
 import { SERVICE_SLUGS, STUDIOS, type ServiceSlug } from './studios/studios';
 
@@ -24,5 +24,8 @@ export const GENERATION_CREDIT_COST = Object.fromEntries(
   SERVICE_SLUGS.map((service) => [service, STUDIOS[service].cost]),
 ) as Readonly<Record<ServiceSlug, number>>;
 
-/** Annual billing costs this much less than twelve monthly payments (spec §9 'SAVE 20%'). */
+/**
+ * Annual billing costs this much less than twelve monthly payments ('SAVE 20%',
+ * docs/product-rules.md#credits).
+ */
 export const ANNUAL_BILLING_DISCOUNT_PERCENT = 20;

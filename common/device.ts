@@ -1,18 +1,21 @@
 /**
- * Device classification, exactly as spec §4 "Device type": a phone agent or a width under
- * 768 px is mobile (unless it is a tablet); 768 to under 1024 px or a tablet agent is a tablet;
- * iPads at 1024 px or wider still count as tablets; everything else is a desktop.
+ * Device classification, exactly as docs/product-rules.md#device-type says: a phone agent or a
+ * width under 768 px is mobile (unless it is a tablet); 768 to under 1024 px or a tablet agent is a
+ * tablet; iPads at 1024 px or wider still count as tablets; everything else is a desktop.
  */
 
-/** Widths in CSS pixels (spec §9 "Device breakpoints"). */
+/** Widths in CSS pixels (docs/product-rules.md#breakpoints). */
 export const BREAKPOINTS_PX = { tablet: 768, desktop: 1024 } as const;
-/** Resize events are debounced by this much before the device is classified again (spec §9). */
+/**
+ * Resize events are debounced by this much before the device is classified again
+ * (docs/product-rules.md#breakpoints).
+ */
 export const DEVICE_RESIZE_DEBOUNCE_MS = 150;
 
 export const DEVICE_TYPES = { mobile: 'mobile', tablet: 'tablet', desktop: 'desktop' } as const;
 export type DeviceType = (typeof DEVICE_TYPES)[keyof typeof DEVICE_TYPES];
 
-/** The spec's "Device info" entity (spec §3). */
+/** The product's "Device info" entity (docs/product-rules.md#device-info). */
 export interface DeviceInfo {
   isMobile: boolean;
   isTablet: boolean;

@@ -1,7 +1,8 @@
 /**
  * The mask editor's stroke commands, shared by the editor (which records them) and the media
- * worker (which rasterises them and keeps them as undo history; DESIGN §5). A stroke is a point
- * list, never a bitmap, so history costs bytes per point instead of bytes per pixel.
+ * worker (which rasterises them and keeps them as undo history;
+ * docs/architecture.md#the-mask-editor). A stroke is a point list, never a bitmap, so history costs
+ * bytes per point instead of bytes per pixel.
  */
 
 export type MaskMode = 'paint' | 'erase';

@@ -1,16 +1,16 @@
 /**
  * Upload and download rules shared by the media worker, the asset library and the server
- * (spec §5 "Upload drop zone", §9 "Upload maximum 10MB", "Download dialog").
+ * (docs/product-rules.md#uploads, docs/product-rules.md#uploads-and-downloads).
  */
 
-/** Spec §5/§9: uploads are at most 10 MB. */
+/** Uploads are at most 10 MB (docs/product-rules.md#uploads). */
 export const MAX_UPLOAD_MB = 10;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 
 /**
- * Images are resized so their long edge is at most this many pixels before upload (spec §5
- * "value not shown"): enough for every engine's input (fal try-on takes up to 2048 px) and
- * small enough to upload quickly over a shop's mobile connection.
+ * Images are resized so their long edge is at most this many pixels before upload (a value
+ * the product leaves open, docs/product-rules.md#uploads): enough for every engine's input (fal
+ * try-on takes up to 2048 px) and small enough to upload quickly over a shop's mobile connection.
  */
 export const MAX_UPLOAD_EDGE_PX = 2048;
 
@@ -45,7 +45,7 @@ export function sniffMediaType(head: Uint8Array): AcceptedImageType | AcceptedVi
 /** Bytes to read before sniffing. */
 export const SNIFF_BYTES = 16;
 
-/** Spec §9 "Download dialog". */
+/** The download dialog's choices (docs/product-rules.md#uploads-and-downloads). */
 export const DOWNLOAD_FORMATS = ['original', 'png', 'jpeg', 'webp'] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 export const DOWNLOAD_QUALITIES = { low: 0.6, high: 0.92 } as const;

@@ -1,6 +1,6 @@
 /**
- * What the service worker and the PWA's outbox agree on (DESIGN.md §5, issue #6). Where the
- * browser has Background Sync, the app registers OUTBOX_SYNC.tag while requests wait; on the
+ * What the service worker and the PWA's outbox agree on (docs/architecture.md#the-outbox). Where
+ * the browser has Background Sync, the app registers OUTBOX_SYNC.tag while requests wait; on the
  * `sync` event the worker asks its open windows to send them. The worker cannot send them itself:
  * the access token lives in the page's localStorage, which a service worker cannot read — so
  * with no window open, the outbox waits for the next start of the app.

@@ -1,6 +1,6 @@
 /**
- * What the service worker and the PWA agree on (DESIGN.md §5): the runtime caches' names, the
- * share target, and which requests may be answered from a cache at all.
+ * What the service worker and the PWA agree on (docs/architecture.md#service-worker): the runtime
+ * caches' names, the share target, and which requests may be answered from a cache at all.
  *
  * DO NOT RENAME a cache without bumping its version suffix: the worker deletes caches of ours
  * it does not list, so a renamed cache is simply started afresh.

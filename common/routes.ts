@@ -1,7 +1,7 @@
 /**
- * Every path of spec §2, in one place: the router, the navigation, the server's sitemap and
- * the e2e tests all read it, so a path is never spelled twice. The studios' own pages come from
- * the studio registry (common/studios/studios.ts).
+ * Every page path of the product (docs/product-rules.md#pages-and-routes), in one place: the
+ * router, the navigation, the server's sitemap and the e2e tests all read it, so a path is never
+ * spelled twice. The studios' own pages come from the studio registry (common/studios/studios.ts).
  */
 import { SERVICE_SLUGS, STUDIOS, type ServiceSlug } from './studios/studios';
 
@@ -58,7 +58,10 @@ export const PATHS = {
   adminBlog: '/admin/blog',
 } as const;
 
-/** The login-required legacy studios that keep the public layout (spec §2). */
+/**
+ * The login-required legacy studios that keep the public layout
+ * (docs/product-rules.md#login-required-public-pages).
+ */
 export const LEGACY_STUDIO_PATHS = {
   virtualTryOn: STUDIOS['virtual-tryon'].legacyPath,
   bodyGenerator: STUDIOS['body-generator'].legacyPath,

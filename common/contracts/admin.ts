@@ -1,6 +1,7 @@
 /**
- * The admin calls about users (spec §7 /api/admin/...). Only what exists is served: user
- * statistics, search, details and updates; generation and blog figures come with those features.
+ * The admin calls about users (/api/admin/..., docs/product-rules.md#api-calls). Only what exists
+ * is served: user statistics, search, details and updates; generation and blog figures come with
+ * those features.
  */
 import { z } from 'zod';
 import {
@@ -11,10 +12,13 @@ import {
   userSchema,
 } from './auth';
 
-/** Spec §9: "Admin list page size default 50". */
+/** Admin lists default to 50 a page (docs/product-rules.md#blog-lists). */
 export const ADMIN_PAGE_SIZE = 50;
 export const ADMIN_MAX_PAGE_SIZE = 200;
-/** A plan's name, for the search filter; plans are short words (spec §3 "Plan"). */
+/**
+ * A plan's name, for the search filter; plans are short words
+ * (docs/product-rules.md#plan-and-payment).
+ */
 export const PLAN_FILTER_MAX_LENGTH = 40;
 
 export const userStatisticsSchema = z.object({

@@ -1,17 +1,24 @@
 /**
- * The /auth calls of spec §7 with their payloads, and the forms of spec §3 with the validation
- * messages of spec §5. Messages are i18n keys (namespace `auth`, `validation.*`); the server
- * validates with the same schemas.
+ * The /auth calls with their payloads (docs/product-rules.md#api-calls), and the sign-in and
+ * registration forms with their validation messages
+ * (docs/product-rules.md#sign-in-and-registration-forms). Messages are i18n keys (namespace `auth`,
+ * `validation.*`); the server validates with the same schemas.
  */
 import { z } from 'zod';
 
-/** Minimum password lengths (spec §9): 8 in the registration form, 6 at the identity layer. */
+/**
+ * Minimum password lengths (docs/product-rules.md#sign-in-and-registration-forms): 8 in the
+ * registration form, 6 at the identity layer.
+ */
 export const PASSWORD_MIN_LENGTH = 8;
 export const IDENTITY_PASSWORD_MIN_LENGTH = 6;
 export const NAME_MIN_LENGTH = 2;
 export const OTP_MIN_LENGTH = 4;
 export const OTP_MAX_LENGTH = 6;
-/** An ID token shorter than this is refused before it is verified (spec §5). */
+/**
+ * An ID token shorter than this is refused before it is verified
+ * (docs/product-rules.md#google-sign-in-requests).
+ */
 export const FIREBASE_ID_TOKEN_MIN_LENGTH = 100;
 
 /**
@@ -29,7 +36,10 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const TOKEN_MAX_LENGTH = 2048;
 export const ID_TOKEN_MAX_LENGTH = 8192;
 
-/** The interface languages (spec §1); a user's e-mails are written in theirs. */
+/**
+ * The interface languages (docs/product-rules.md#product-and-users); a user's e-mails are written
+ * in theirs.
+ */
 export const USER_LANGUAGES = ['vi', 'en'] as const;
 export type UserLanguage = (typeof USER_LANGUAGES)[number];
 
@@ -50,7 +60,7 @@ const password = z
   .min(1, 'validation.passwordRequired')
   .max(PASSWORD_MAX_LENGTH, 'validation.passwordMax');
 
-// ---- Forms (spec §3, §5) ----
+// ---- Forms (docs/product-rules.md#sign-in-and-registration-forms) ----
 export const loginFormSchema = z.object({
   email,
   password,
@@ -89,7 +99,7 @@ export const resetPasswordFormSchema = z
     path: ['confirmPassword'],
   });
 
-// ---- Wire (spec §7) ----
+// ---- Wire (docs/product-rules.md#api-calls) ----
 export const userSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -129,7 +139,10 @@ export const registerResponseSchema = z.object({
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const generateOtpRequestSchema = z.object({ email });
-/** The code travels as an integer (spec §5), so leading zeros are not part of a code. */
+/**
+ * The code travels as an integer (docs/product-rules.md#verification-code), so leading zeros are
+ * not part of a code.
+ */
 export const verifyOtpRequestSchema = z.object({
   email,
   otp: z.number().int().min(0).max(999_999),
@@ -146,7 +159,9 @@ export const resetPasswordRequestSchema = z.object({
   new_password: newPassword,
 });
 
-/** What the client sends after Google sign-in (spec §3 "Identity-provider user data"). */
+/**
+ * What the client sends after Google sign-in (docs/product-rules.md#identity-provider-user-data).
+ */
 export const identityUserDataSchema = z.object({
   uid: z.string().min(1).max(TOKEN_MAX_LENGTH),
   email: z.string().min(1).max(EMAIL_MAX_LENGTH),
@@ -175,7 +190,10 @@ export const googleCallbackRequestSchema = z.object({
   redirect_uri: z.string().max(TOKEN_MAX_LENGTH).url(),
 });
 
-/** The exact texts of spec §5 for a malformed identity-provider request. */
+/**
+ * The exact texts for a malformed identity-provider request
+ * (docs/product-rules.md#google-sign-in-requests).
+ */
 export const FIREBASE_ERRORS = {
   malformedToken: 'Invalid Firebase ID token - token appears to be empty or malformed',
   missingUserData: 'Invalid Firebase user data - missing required fields (email, uid)',

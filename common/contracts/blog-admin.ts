@@ -1,5 +1,6 @@
 /**
- * Blog management (spec §6 "create, update and delete blog content", §7 /api/admin/blog/...).
+ * Blog management: admins create, update and delete blog content (docs/product-rules.md#roles)
+ * through /api/admin/blog/... (docs/product-rules.md#api-calls).
  * Vietnamese texts are required and English ones optional: readers of an untranslated post
  * get the Vietnamese text. Bodies are Markdown without raw HTML or unsafe links.
  */

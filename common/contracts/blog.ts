@@ -1,12 +1,16 @@
 /**
- * The blog's reading API (spec §1 blog, §3 blog entities, §9 blog sort): GET /api/blog/...
- * Posts are bilingual; every call takes `lang` and answers in it, falling back to Vietnamese
- * where a post has no English text (`language` says which one a post came out in).
+ * The blog's reading API, GET /api/blog/... (docs/product-rules.md#blog,
+ * docs/product-rules.md#blog-lists). Posts are bilingual; every call takes `lang` and answers in
+ * it, falling back to Vietnamese where a post has no English text (`language` says which one a post
+ * came out in).
  */
 import { z } from 'zod';
 import { USER_LANGUAGES } from './auth';
 
-/** Spec §9: newest, oldest, title A-Z, title Z-A, reading time (shortest first). */
+/**
+ * The sorts of docs/product-rules.md#blog-lists: newest, oldest, title A-Z, title Z-A, reading
+ * time (shortest first).
+ */
 export const BLOG_SORTS = ['newest', 'oldest', 'title_asc', 'title_desc', 'reading_time'] as const;
 export type BlogSort = (typeof BLOG_SORTS)[number];
 
@@ -109,7 +113,9 @@ export const blogCategoryListSchema = z.object({ items: z.array(blogCategorySche
 export const blogTagListSchema = z.object({ items: z.array(blogTagSchema) });
 export const blogAuthorListSchema = z.object({ items: z.array(blogAuthorSchema) });
 
-/** Spec §3: "stats count posts, categories, tags, authors" (published posts only). */
+/**
+ * Stats count posts, categories, tags, authors: published posts only (docs/product-rules.md#blog).
+ */
 export const blogStatsSchema = z.object({
   posts: z.number().int(),
   categories: z.number().int(),

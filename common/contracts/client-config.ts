@@ -2,7 +2,10 @@
 import { z } from 'zod';
 
 export const clientConfigSchema = z.object({
-  /** Firebase web config for Google sign-in; null when the server has none (spec §8). */
+  /**
+   * Firebase web config for Google sign-in; null when the server has none
+   * (docs/product-rules.md#google-sign-in-messages).
+   */
   firebase: z
     .object({
       apiKey: z.string(),

@@ -1,12 +1,13 @@
 /**
- * The contact form (spec §3 "Contact form", §5 "Contact attachments"): POST /api/contact as a
- * multipart form. The client checks the same rules before sending; the server decides.
+ * The contact form (docs/product-rules.md#contact-form, docs/product-rules.md#contact-attachments):
+ * POST /api/contact as a multipart form. The client checks the same rules before sending; the
+ * server decides.
  */
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, USER_LANGUAGES } from './auth';
 import { sniffMediaType } from '../media';
 
-/** Spec §3: the five topics. */
+/** The five topics (docs/product-rules.md#contact-form). */
 export const CONTACT_TOPICS = [
   'technical_support',
   'service_pricing',
@@ -16,17 +17,21 @@ export const CONTACT_TOPICS = [
 ] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
-/** Spec §5/§9: at most 4 files. */
+/** At most 4 files (docs/product-rules.md#contact-attachments). */
 export const MAX_CONTACT_FILES = 4;
-/** Our choice: 5 MB a file, 10 MB together (spec §9's upload maximum), so the team mail fits. */
+/**
+ * Our choice: 5 MB a file, 10 MB together (the upload maximum,
+ * docs/product-rules.md#uploads-and-downloads), so the team mail fits.
+ */
 export const MAX_CONTACT_FILE_MB = 5;
 export const MAX_CONTACT_FILE_BYTES = MAX_CONTACT_FILE_MB * 1024 * 1024;
 export const MAX_CONTACT_TOTAL_MB = 10;
 export const MAX_CONTACT_TOTAL_BYTES = MAX_CONTACT_TOTAL_MB * 1024 * 1024;
 
 /**
- * Spec §5 names PNG, JPG and PDF, and help text listing JPG, PNG and WebP: WebP is accepted too,
- * so the help text tells the truth. Types come from the bytes, never from names.
+ * The product names PNG, JPG and PDF, and help text listing JPG, PNG and WebP: WebP is accepted
+ * too, so the help text tells the truth (docs/product-rules.md#contact-attachments). Types come
+ * from the bytes, never from names.
  */
 export const CONTACT_FILE_TYPES = [
   'image/png',

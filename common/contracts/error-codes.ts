@@ -1,7 +1,8 @@
 /**
- * The stable error codes of the API (DESIGN.md §3, spec §8), free of zod so the PWA's first
- * page can tell errors apart without downloading the validation library. `errors.ts` re-exports
- * all of this with the error body's schema.
+ * The stable error codes of the API (docs/architecture.md#errors,
+ * docs/product-rules.md#how-errors-reach-the-user), free of zod so the PWA's first page can tell
+ * errors apart without downloading the validation library. `errors.ts` re-exports all of this with
+ * the error body's schema.
  * Never rename a code: clients in the field depend on it.
  */
 export const ERROR_CODES = {
@@ -16,7 +17,7 @@ export const ERROR_CODES = {
   rateLimited: 'rate_limited',
   notReady: 'not_ready',
   internal: 'internal_error',
-  // ---- Accounts (spec §4 registration and sign-in, §8 auth toasts) ----
+  // ---- Accounts (docs/product-rules.md#registration, docs/product-rules.md#auth-toasts) ----
   /** 401: unknown e-mail or wrong password, told apart by neither text nor timing. */
   invalidCredentials: 'invalid_credentials',
   /**
@@ -50,9 +51,12 @@ export const ERROR_CODES = {
   firebaseNotConfigured: 'firebase_not_configured',
   /** 503: GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are not set on the server. */
   googleNotConfigured: 'google_not_configured',
-  /** 400: the ID token is empty, too short or not a JWT at all (spec §5 text). */
+  /**
+   * 400: the ID token is empty, too short or not a JWT at all
+   * (docs/product-rules.md#google-sign-in-requests).
+   */
   malformedIdentityToken: 'malformed_identity_token',
-  /** 400: userData lacks email or uid (spec §5 text). */
+  /** 400: userData lacks email or uid (docs/product-rules.md#google-sign-in-requests). */
   invalidIdentityUserData: 'invalid_identity_user_data',
   /** 401: the ID token's signature, issuer, audience or expiry is wrong. */
   invalidIdentityToken: 'invalid_identity_token',
@@ -67,10 +71,13 @@ export const ERROR_CODES = {
   wrongPassword: 'wrong_password',
   /** 400: a new password that is too common or built from the user's name or e-mail. */
   weakPassword: 'weak_password',
-  // ---- Asset library (spec §5 upload rules, §8 file errors) ----
+  // ---- Asset library (docs/product-rules.md#uploads, docs/product-rules.md#file-errors) ----
   /** 400: the upload has no file in the multipart field `file`. */
   missingFile: 'missing_file',
-  /** 413: the file is over MAX_UPLOAD_BYTES (spec §8 'File is too large. Maximum size is 10MB'). */
+  /**
+   * 413: the file is over MAX_UPLOAD_BYTES ('File is too large. Maximum size is 10MB',
+   * docs/product-rules.md#file-errors).
+   */
   fileTooLarge: 'file_too_large',
   /** 422: the bytes say JPEG, PNG or WebP but do not decode. */
   invalidImage: 'invalid_image',
@@ -89,7 +96,10 @@ export const ERROR_CODES = {
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | (string & {});
 
-/** Methods whose error bodies use `message`; every other method uses `detail` (spec §8). */
+/**
+ * Methods whose error bodies use `message`; every other method uses `detail`
+ * (docs/product-rules.md#how-errors-reach-the-user).
+ */
 export function errorFieldFor(method: string): 'message' | 'detail' {
   return method.toUpperCase() === 'GET' || method.toUpperCase() === 'HEAD' ? 'message' : 'detail';
 }

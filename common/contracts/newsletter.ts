@@ -1,7 +1,8 @@
 /**
- * Newsletter signup with double opt-in (spec §1 "newsletter signup"): POST /api/newsletter mails
- * a confirmation link; the link's page confirms, and every newsletter mail carries a link that
- * unsubscribes. The signup answer is the same whether the address is subscribed already or not.
+ * Newsletter signup with double opt-in (docs/product-rules.md#product-and-users):
+ * POST /api/newsletter mails a confirmation link; the link's page confirms, and every newsletter
+ * mail carries a link that unsubscribes. The signup answer is the same whether the address is
+ * subscribed already or not.
  */
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, USER_LANGUAGES } from './auth';
