@@ -1,8 +1,11 @@
 /**
- * The tfjs runtime of the local engine: @vladmandic/human (movenet pose) on
- * @tensorflow/tfjs-backend-wasm, set up per research/local-ai.md §4.1. Loaded lazily on first
- * use, once per process (one shared promise), and kept warm. Every model is read from disk:
- * human's own from its package, the selfie model from ./models. Nothing is fetched at run time.
+ * The tfjs runtimes of the local engine: @vladmandic/human on @tensorflow/tfjs-backend-wasm
+ * (server/engines/local/README.md "Models, offline"), one for the pose (movenet) and one for
+ * faces (blazeface and facemesh). Each is loaded lazily on first use, once per process (one
+ * shared promise), and kept warm. They are two instances because human merges every call's
+ * settings into its own for good: one instance serving both would race between callers. Every
+ * model is read from disk: human's own from its package, the selfie model from ./models.
+ * Nothing is fetched at run time.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -51,7 +54,8 @@ function loadHumanModule(): { Human: new (config: Partial<Config>) => Human } {
   };
 }
 
-function humanConfig(): Partial<Config> {
+/** What every runtime shares: the wasm backend, models from disk, nothing but `detectors`. */
+function humanConfig(detectors: Pick<Config, 'face' | 'body'>): Partial<Config> {
   const humanRoot = path.join(path.dirname(require.resolve('@vladmandic/human')), '..');
   const wasmDir = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));
   return {
@@ -64,13 +68,7 @@ function humanConfig(): Partial<Config> {
     // Still photos: never reuse a previous frame's result.
     cacheSensitivity: 0,
     debug: false,
-    face: { enabled: false },
-    body: {
-      enabled: true,
-      modelPath: 'movenet-lightning.json',
-      maxDetected: 1,
-      minConfidence: 0.1,
-    },
+    ...detectors,
     hand: { enabled: false },
     object: { enabled: false },
     gesture: { enabled: false },
@@ -78,6 +76,39 @@ function humanConfig(): Partial<Config> {
     filter: { enabled: false },
   } as Partial<Config>;
 }
+
+/** Movenet-lightning, one person: shoulders and hips for the try-on. */
+const POSE_DETECTORS = {
+  face: { enabled: false },
+  body: { enabled: true, modelPath: 'movenet-lightning.json', maxDetected: 1, minConfidence: 0.1 },
+} as Pick<Config, 'face' | 'body'>;
+
+/**
+ * Blazeface finds the faces (up to FACE_LIMIT, upright), facemesh outlines each one (468
+ * points); nothing else of human's face pipeline (iris, emotion, age…) is loaded.
+ */
+const FACE_LIMIT = 8;
+const FACE_DETECTORS = {
+  face: {
+    enabled: true,
+    detector: {
+      modelPath: 'blazeface.json',
+      rotation: false,
+      maxDetected: FACE_LIMIT,
+      minConfidence: 0.5,
+      return: false,
+    },
+    mesh: { enabled: true, modelPath: 'facemesh.json' },
+    iris: { enabled: false },
+    emotion: { enabled: false },
+    description: { enabled: false },
+    antispoof: { enabled: false },
+    liveness: { enabled: false },
+    attention: { enabled: false },
+    gear: { enabled: false },
+  },
+  body: { enabled: false },
+} as unknown as Pick<Config, 'face' | 'body'>;
 
 /**
  * The wasm backend's Emscripten glue adds process handlers that rethrow every uncaught error and
@@ -97,10 +128,10 @@ async function withoutEmscriptenHandlers<T>(start: () => Promise<T>): Promise<T>
   }
 }
 
-async function startRuntime(): Promise<HumanRuntime> {
+async function startRuntime(detectors: Pick<Config, 'face' | 'body'>): Promise<HumanRuntime> {
   const { human, tf } = await withoutEmscriptenHandlers(async () => {
     const { Human: HumanClass } = loadHumanModule();
-    const created = new HumanClass(humanConfig());
+    const created = new HumanClass(humanConfig(detectors));
     const tfjs = created.tf as Tf;
     registerFileLoader(tfjs);
     await created.init();
@@ -108,16 +139,30 @@ async function startRuntime(): Promise<HumanRuntime> {
     return { human: created, tf: tfjs };
   });
   if (tf.getBackend() !== 'wasm') throw new Error(`tfjs backend is ${tf.getBackend()}, not wasm`);
-  return { human, tf, detect: (input) => human.detect(input as never) };
+  // One detection at a time per instance: human keeps each call's working state on itself.
+  let last: Promise<unknown> = Promise.resolve();
+  const detect = (input: TfTensor) => {
+    const next = last.then(() => human.detect(input as never));
+    last = next.catch(() => undefined);
+    return next;
+  };
+  return { human, tf, detect };
 }
 
-let runtime: Promise<HumanRuntime> | undefined;
-
-/** The process's runtime, started on first call; a failed start is retried by the next call. */
-export function getHumanRuntime(): Promise<HumanRuntime> {
-  runtime ??= startRuntime().catch((error: unknown) => {
-    runtime = undefined;
-    throw error;
-  });
-  return runtime;
+/** A runtime started on first call; a failed start is retried by the next call. */
+function lazyRuntime(detectors: Pick<Config, 'face' | 'body'>): () => Promise<HumanRuntime> {
+  let runtime: Promise<HumanRuntime> | undefined;
+  return () => {
+    runtime ??= startRuntime(detectors).catch((error: unknown) => {
+      runtime = undefined;
+      throw error;
+    });
+    return runtime;
+  };
 }
+
+/** The process's pose runtime (movenet). */
+export const getHumanRuntime = lazyRuntime(POSE_DETECTORS);
+
+/** The process's face runtime (blazeface and facemesh). */
+export const getFaceRuntime = lazyRuntime(FACE_DETECTORS);

@@ -62,8 +62,16 @@ export interface TfIoRouter {
   };
 }
 
-/** Registers the `file://` router on a tfjs instance; other URLs are left to tfjs (and fail). */
+/** The tfjs instances that have the router: human's runtimes share one tfjs. */
+const registered = new WeakSet<TfIoRouter>();
+
+/**
+ * Registers the `file://` router on a tfjs instance, once (tfjs refuses a URL two routers
+ * claim); other URLs are left to tfjs (and fail).
+ */
 export function registerFileLoader(tf: TfIoRouter): void {
+  if (registered.has(tf)) return;
+  registered.add(tf);
   tf.io.registerLoadRouter((url) => {
     if (typeof url !== 'string' || !url.startsWith('file://')) return null;
     const file = fileURLToPath(url);
