@@ -1,5 +1,5 @@
 /**
- * Builds the Fastify app from what the entry point opened (STYLE.md, after fastify/demo): the
+ * Builds the Fastify app from what the entry point opened (docs/style.md#building-the-app): the
  * server and the tests build it the same way, the tests then call `app.inject`.
  */
 import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
@@ -139,7 +139,10 @@ export async function buildApp(dependencies: AppDependencies) {
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
-/** The configuration's storage (DESIGN.md §6 STORAGE_URL), closed with the app. */
+/**
+ * The configuration's storage (STORAGE_URL, docs/architecture.md#configuration), closed with the
+ * app.
+ */
 function configuredStorage(app: ReturnType<typeof Fastify>, config: Config): Storage {
   const { storage, close } = createStorage(config);
   app.addHook('onClose', close);

@@ -1,6 +1,7 @@
 /**
- * Environment -> typed, frozen configuration with the embedded defaults of DESIGN.md §6: with no
- * variable set, one process runs everything from ./data. Keys keep the variables' names.
+ * Environment -> typed, frozen configuration with the embedded defaults of
+ * docs/architecture.md#configuration: with no variable set, one process runs everything from
+ * ./data. Keys keep the variables' names.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -120,7 +121,10 @@ const environmentSchema = z
     STORAGE_URL: url(/^s3$/),
     SMTP_URL: url(/^smtps?$/),
     JWT_SECRET: z.string().min(MIN_JWT_SECRET_LENGTH).optional(),
-    /** How long a sign-in lasts; comes out in seconds (spec §3: the token carries exp). */
+    /**
+     * How long a sign-in lasts; comes out in seconds (the token carries exp,
+     * docs/product-rules.md#user-and-token).
+     */
     JWT_TTL: durationInSeconds.default(7 * SECONDS_PER_UNIT.d),
     ADMIN_EMAILS: commaList(z.email().toLowerCase()).default([]),
     AI_ENGINE: aiEngine.default('local'),
@@ -140,7 +144,7 @@ const environmentSchema = z
     GOOGLE_TOKEN_URL: z.url({ protocol: /^https?$/ }).default(GOOGLE_TOKEN_URL),
     GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/ }).default(GOOGLE_JWKS_URL),
     MAIL_FROM: z.string().default('Studio AI <no-reply@studioai.vn>'),
-    /** Where contact-form messages go (spec §3). */
+    /** Where contact-form messages go (docs/product-rules.md#contact-form). */
     CONTACT_EMAIL: z.email().default(BRAND.supportEmail),
     // Unset: job handlers run inside the server process. '0': none run there (`npm run worker`).
     WORKERS: z.literal('0', { error: "unset runs jobs in-process; '0' runs none" }).optional(),

@@ -1,6 +1,7 @@
 /**
- * What the server and the worker processes share: the start-up sequence of DESIGN.md §2
- * (config -> database -> migrations -> queue) and an ordered, once-only shutdown.
+ * What the server and the worker processes share: the start-up sequence of
+ * docs/architecture.md#server-start-up-and-shutdown (config -> database -> migrations -> queue) and
+ * an ordered, once-only shutdown.
  */
 import { type Config, loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';

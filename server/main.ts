@@ -1,6 +1,6 @@
 /**
  * The server process (`npm start`, `npm run dev`): the API and the built PWA on one port and,
- * unless WORKERS=0, the job handlers in the same process (DESIGN.md §1).
+ * unless WORKERS=0, the job handlers in the same process (docs/architecture.md#what-runs-where).
  */
 import { createStorage } from './adapters/storage/create-storage';
 import { buildApp } from './app';

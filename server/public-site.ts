@@ -1,8 +1,9 @@
 /**
- * The public site's server side (issue #7): the blog with its comments and admin API, the
- * newsletter, the contact form and sitemap.xml. app.ts calls this after the accounts, whose
- * guards, limiter and mail it shares. It answers with what the server adds to its pages' first
- * HTML (a blog post's, issue #6), for the app shell's route.
+ * The public site's server side (README.md#product-decisions-where-the-spec-is-silent): the blog
+ * with its comments and admin API, the newsletter, the contact form and sitemap.xml. app.ts calls
+ * this after the accounts, whose guards, limiter and mail it shares. It answers with what the
+ * server adds to its pages' first HTML (a blog post's, docs/architecture.md#performance-goals), for
+ * the app shell's route.
  */
 import type { FastifyInstance } from 'fastify';
 import type { BackgroundTasks } from './background-tasks';

@@ -1,7 +1,7 @@
 /**
  * Opens the database: PostgreSQL through a pg.Pool when DATABASE_URL is set, else PGlite (WASM
  * PostgreSQL) in DATA_DIR/pglite. Both come out as one driver-agnostic Drizzle type, so the code
- * above this module never knows which one it runs on (DESIGN.md §1).
+ * above this module never knows which one it runs on (docs/architecture.md#what-runs-where).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +16,10 @@ import { lockDirectory } from './lock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** Inside `db.transaction(tx => …)` use `tx` only: touching `db` there hangs PGlite (§7). */
+/**
+ * Inside `db.transaction(tx => …)` use `tx` only: touching `db` there hangs PGlite
+ * (docs/architecture.md#pglite-caveats).
+ */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 interface DatabaseCommon {

@@ -1,7 +1,8 @@
 /**
  * The database schema (drizzle). After a change, run `npm run db:generate` and commit the new
  * migration in ./migrations: the server applies those at start, never this file directly.
- * SQL must run on PostgreSQL 15 and on PGlite (PostgreSQL 18): no uuidv7() (DESIGN.md §7).
+ * SQL must run on PostgreSQL 15 and on PGlite (PostgreSQL 18): no uuidv7()
+ * (docs/architecture.md#pglite-caveats).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -66,14 +67,18 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    // The backstop under the conditional debit (DESIGN.md §7): a balance never goes negative.
+    // The backstop under the conditional debit (docs/architecture.md#credits-debit-and-refund): a
+    // balance never goes negative.
     check('users_credits_non_negative', sql`${table.credits} >= 0`),
     check('users_language_known', sql`${table.language} IN ('vi', 'en')`),
     index('users_created_at_idx').on(table.createdAt),
   ],
 );
 
-/** Sign-in identities at Firebase or Google, linked to a user (spec §4 Google sign-in). */
+/**
+ * Sign-in identities at Firebase or Google, linked to a user
+ * (docs/product-rules.md#google-sign-in).
+ */
 export const userIdentities = pgTable(
   'user_identities',
   {
@@ -238,8 +243,9 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * The asset library (spec §1): images and videos a user uploaded. The bytes live in storage
- * (DATA_DIR/media or S3) under `storage_key`; this row is what the library lists.
+ * The asset library (docs/product-rules.md#product-and-users): images and videos a user uploaded.
+ * The bytes live in storage (DATA_DIR/media or S3) under `storage_key`; this row is what the
+ * library lists.
  */
 export const assets = pgTable(
   'assets',
@@ -247,7 +253,7 @@ export const assets = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: userReference(),
     kind: text('kind', { enum: ['image', 'video'] }).notNull(),
-    /** Sniffed from the bytes, never taken from the file name (spec §5). */
+    /** Sniffed from the bytes, never taken from the file name (docs/product-rules.md#uploads). */
     mimeType: text('mime_type').notNull(),
     /** What the user called it, for display only. */
     originalName: text('original_name').notNull(),
@@ -270,7 +276,7 @@ export const assets = pgTable(
   ],
 );
 
-// ---- Generation pipeline (issue #5) ----
+// ---- Generation pipeline (docs/architecture.md#generation-pipeline) ----
 
 /**
  * One input of a generation, as stored in `generations.inputs`. The bytes are a copy of the
@@ -288,8 +294,8 @@ export interface StoredGenerationInput {
 }
 
 /**
- * What users see of a generation (DESIGN.md §4); pg-boss's rows are the mechanics. `attempts`
- * counts the job's runs and fences them: only the latest run may move the row forward.
+ * What users see of a generation (docs/architecture.md#the-job); pg-boss's rows are the mechanics.
+ * `attempts` counts the job's runs and fences them: only the latest run may move the row forward.
  */
 export const generations = pgTable(
   'generations',
@@ -347,9 +353,10 @@ export const generations = pgTable(
 );
 
 /**
- * Idempotency-Key of a generation request (DESIGN.md §4), per user. A row is claimed (with
- * `claim_id`, no generation yet) before the inputs are stored, and gets its generation in the
- * transaction that debits: a replay finds the generation, a twin in flight finds the claim.
+ * Idempotency-Key of a generation request (docs/architecture.md#idempotency-keys), per user. A row
+ * is claimed (with `claim_id`, no generation yet) before the inputs are stored, and gets its
+ * generation in the transaction that debits: a replay finds the generation, a twin in flight finds
+ * the claim.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -371,7 +378,7 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
-// ---- Public site: blog, newsletter, contact (issue #7) ----
+// ---- Public site: blog, newsletter, contact ----
 
 /** Raw bytes. PGlite reads bytea as Uint8Array and pg as Buffer: both come out as Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -513,7 +520,10 @@ export const newsletterSubscriptions = pgTable(
   ],
 );
 
-/** A message from the contact form (spec §3), kept whatever happens to its mails. */
+/**
+ * A message from the contact form (docs/product-rules.md#contact-form), kept whatever happens to
+ * its mails.
+ */
 export const contactMessages = pgTable(
   'contact_messages',
   {

@@ -1,4 +1,7 @@
-/** OpenAPI generated from the routes' zod schemas, with Swagger UI at /api/docs (DESIGN.md §3). */
+/**
+ * OpenAPI generated from the routes' zod schemas, with Swagger UI at /api/docs
+ * (docs/architecture.md#http-api-conventions).
+ */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';

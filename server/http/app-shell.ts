@@ -2,8 +2,8 @@
  * The app shell (index.html) as one page's first response: the page's own title, description
  * and preview image for link previews that run no JavaScript (Zalo, Facebook, search engines),
  * the image it paints first preloaded beside the code, and the data it would request first
- * handed over in the HTML (issue #6: a blog post on a slow network). Pure: strings in, string
- * out; ./pwa.ts serves it.
+ * handed over in the HTML (a blog post on a slow network, docs/architecture.md#performance-goals).
+ * Pure: strings in, string out; ./pwa.ts serves it.
  */
 import { escapeHtml } from '../../common/escape-html';
 

@@ -1,6 +1,7 @@
 /**
  * Every error leaves the API as the JSON body of common/contracts/errors.ts: `{ code, message }`
- * for GET/HEAD and `{ code, detail }` for other methods (spec §8), with a stable `code`.
+ * for GET/HEAD and `{ code, detail }` for other methods
+ * (docs/product-rules.md#how-errors-reach-the-user), with a stable `code`.
  */
 import type {
   FastifyError,

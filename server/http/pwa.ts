@@ -2,7 +2,7 @@
  * Serves the built PWA (STATIC_DIR) and decides what an unmatched request gets: a page
  * navigation gets the app shell (index.html) so the client router can show it, with what the
  * server knows of that page added (./app-shell.ts); anything else, and anything under /api/,
- * gets a 404 JSON error (DESIGN.md §3).
+ * gets a 404 JSON error (docs/architecture.md#http-api-conventions).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

@@ -1,8 +1,9 @@
 /**
  * pg-boss 10's `db` option on an open drizzle transaction, on either driver: a job sent with
  * `boss.send(name, data, { db: drizzleTxBossDb(tx) })` exists only if the transaction commits,
- * so a debit and its generation job can never be half done (DESIGN.md §4). On PGlite this is
- * also the only way to enqueue inside a transaction: its single session is held by `tx`.
+ * so a debit and its generation job can never be half done
+ * (docs/architecture.md#credits-debit-and-refund). On PGlite this is also the only way to enqueue
+ * inside a transaction: its single session is held by `tx`.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';

@@ -1,6 +1,6 @@
 /**
- * The job handlers: one `handleX` per queue (STYLE.md, after immich). The server process
- * registers them unless WORKERS=0; `npm run worker` processes register them too.
+ * The job handlers: one `handleX` per queue (docs/style.md#server-layers-and-job-handlers). The
+ * server process registers them unless WORKERS=0; `npm run worker` processes register them too.
  */
 import type PgBoss from 'pg-boss';
 import { IDEMPOTENCY_KEY_TTL_DAYS } from '../../common/contracts/generations';
@@ -159,8 +159,9 @@ export async function registerJobHandlers(queue: Queue, services?: JobServices):
 
 /**
  * pg-boss 10's worker sleeps out its polling interval after every fetch, so a backlog would
- * drain at one batch per worker per interval (spike §4: 2 jobs/s). After a fetch that found
- * work, the workers are woken to fetch again at once; an empty fetch lets them sleep.
+ * drain at one batch per worker per interval (2 jobs/s measured, docs/architecture.md#job-queue).
+ * After a fetch that found work, the workers are woken to fetch again at once; an empty fetch lets
+ * them sleep.
  */
 function drainingAfter(queue: Queue, name: JobName, handle: Handler): Handler {
   return async (jobs) => {

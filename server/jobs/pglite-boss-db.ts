@@ -1,6 +1,6 @@
 /**
  * pg-boss 10's `db` option on PGlite, which pg-boss cannot reach through a connection string
- * (research/spike-be.md §2; pg-boss 12 ships the same idea as `fromPglite`).
+ * (docs/architecture.md#job-queue; pg-boss 12 ships the same idea as `fromPglite`).
  */
 import type { PGlite } from '@electric-sql/pglite';
 import type PgBoss from 'pg-boss';

@@ -24,7 +24,8 @@ export interface Queue {
   ): Promise<string>;
   /**
    * Makes this process's idle workers of `name` fetch now instead of at their next poll: called
-   * after a job is enqueued, so in one process a job starts in milliseconds (DESIGN.md §7).
+   * after a job is enqueued, so in one process a job starts in milliseconds
+   * (docs/architecture.md#job-queue).
    */
   wake(name: JobName): void;
 }
@@ -43,8 +44,9 @@ export interface QueueTuning {
 }
 
 /**
- * A try-on takes seconds on the local engine and up to a minute or two at a hosted one (spec §4:
- * "2 to 3 minutes"); the handler stops the engine well before this (generation-runner).
+ * A try-on takes seconds on the local engine and up to a minute or two at a hosted one (the
+ * studio's estimate says "2 to 3 minutes", docs/product-rules.md#generation); the handler stops the
+ * engine well before this (generation-runner).
  */
 export const DEFAULT_QUEUE_TUNING: QueueTuning = {
   generationExpireInSeconds: 240,
@@ -67,8 +69,8 @@ const ACCOUNT_MAINTENANCE_CRON = '41 * * * *';
 
 /**
  * Per-queue options. They persist in pgboss.queue, so they are written at every start (see
- * syncQueues). `expireInSeconds` is how soon a job whose worker died is retried (spike §3).
- * A dead-letter queue comes before the queues that name it.
+ * syncQueues). `expireInSeconds` is how soon a job whose worker died is retried
+ * (docs/architecture.md#job-queue). A dead-letter queue comes before the queues that name it.
  */
 function queueOptions(tuning: QueueTuning): Record<JobName, Omit<PgBoss.Queue, 'name'>> {
   const generation = {
@@ -156,9 +158,10 @@ export async function startQueue(
 }
 
 /**
- * PGlite is one process (its data directory is locked, DESIGN.md §7), so a job still active
- * when the queue starts was running in a process that died: it runs again now (as a retry)
- * instead of after its expiry. PostgreSQL workers may be alive elsewhere: expiry handles them.
+ * PGlite is one process (its data directory is locked, docs/architecture.md#pglite-caveats), so a
+ * job still active when the queue starts was running in a process that died: it runs again now (as
+ * a retry) instead of after its expiry. PostgreSQL workers may be alive elsewhere: expiry handles
+ * them.
  */
 async function retryOrphanedJobs(boss: PgBoss, logger: Logger): Promise<void> {
   const { rows } = await boss
@@ -180,7 +183,8 @@ export function applyQueueTuning(boss: PgBoss, tuning: Partial<QueueTuning>): Pr
 
 /**
  * Creates each queue that is missing and updates the others: createQueue alone would keep the
- * options of the first boot forever (spike §8.2: a crashed job waited 900 s instead of 10).
+ * options of the first boot forever (docs/architecture.md#job-queue: a crashed job waited 900 s
+ * instead of 10).
  */
 async function syncQueues(
   boss: PgBoss,

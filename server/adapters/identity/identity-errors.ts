@@ -1,6 +1,9 @@
 /** Why a Google / Firebase sign-in failed, as the identity adapters report it. */
 
-/** The ID token is not a JWT at all (spec §5: "empty or malformed"). */
+/**
+ * The ID token is not a JWT at all ("empty or malformed",
+ * docs/product-rules.md#google-sign-in-requests).
+ */
 export class MalformedIdTokenError extends Error {
   override name = 'MalformedIdTokenError';
 }

@@ -1,6 +1,6 @@
 /**
- * Outgoing mail (DESIGN.md §6): SMTP through nodemailer when SMTP_URL is set, else the dev
- * outbox — kept in the database, printed in the log and listed on /dev-tools.
+ * Outgoing mail (docs/architecture.md#configuration): SMTP through nodemailer when SMTP_URL is set,
+ * else the dev outbox — kept in the database, printed in the log and listed on /dev-tools.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';

@@ -1,7 +1,8 @@
 /**
  * Probes and normalises uploaded images with sharp (this folder is sharp's home for uploads,
- * STYLE.md "Layers"). Every decode is capped at MAX_DECODE_PIXELS, which sharp checks from the
- * header before it allocates anything (research/spike-be.md: keep limitInputPixels).
+ * docs/style.md#layers). Every decode is capped at MAX_DECODE_PIXELS, which sharp checks from the
+ * header before it allocates anything (keep limitInputPixels,
+ * docs/architecture.md#image-and-video-tools).
  */
 import sharp, { type Sharp } from 'sharp';
 import { type AcceptedImageType, MAX_DECODE_PIXELS } from '../../../common/media';
@@ -22,8 +23,8 @@ export interface NormalisedImage {
 /**
  * Decodes the whole image (so a damaged one is refused now, not when a studio uses it), turns it
  * upright by its EXIF orientation, converts it to sRGB with an sRGB profile attached, and drops
- * every other metadata block: phone photos carry the GPS position of the shot (spec §1 assets).
- * The format stays the one uploaded.
+ * every other metadata block: phone photos carry the GPS position of the shot (the asset library,
+ * docs/product-rules.md#product-and-users). The format stays the one uploaded.
  */
 export async function normaliseImage(
   bytes: Uint8Array,

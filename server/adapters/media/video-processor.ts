@@ -1,6 +1,6 @@
 /**
  * Probes uploaded videos with ffprobe and takes a poster frame with ffmpeg (Debian's ffmpeg on
- * PATH, DESIGN.md §7). The video itself is stored as uploaded.
+ * PATH, docs/architecture.md#image-and-video-tools). The video itself is stored as uploaded.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,7 +1,7 @@
 /**
- * The free plan's watermark (DESIGN.md §4: "store outputs (watermark on free plan)"): the brand
- * name in a small pill at the bottom right, plus a faint diagonal repeat across the picture so
- * a crop does not simply remove it. Same size and format out as in.
+ * The free plan's watermark (docs/architecture.md#watermark-and-results): the brand name in a
+ * small pill at the bottom right, plus a faint diagonal repeat across the picture so a crop does
+ * not simply remove it. Same size and format out as in.
  */
 import sharp from 'sharp';
 import { BRAND } from '../../../common/brand';

@@ -1,7 +1,7 @@
 /**
- * Picks the storage of the configuration (DESIGN.md §6): STORAGE_URL unset keeps files in
- * DATA_DIR/media. With `DATA_DIR=memory://` (tests) nothing may outlive the process, so the
- * files go to a temporary directory that closing removes.
+ * Picks the storage of the configuration (docs/architecture.md#configuration): STORAGE_URL unset
+ * keeps files in DATA_DIR/media. With `DATA_DIR=memory://` (tests) nothing may outlive the process,
+ * so the files go to a temporary directory that closing removes.
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';

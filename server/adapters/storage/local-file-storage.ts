@@ -1,6 +1,7 @@
 /**
- * Storage in a directory of the local disk (the embedded default, DESIGN.md §1). A file's type
- * is its extension, as on any static file server, so a key must end in a known one.
+ * Storage in a directory of the local disk (the embedded default,
+ * docs/architecture.md#what-runs-where). A file's type is its extension, as on any static file
+ * server, so a key must end in a known one.
  */
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -26,7 +27,7 @@ const KEY_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?$/;
 export function createLocalFileStorage(root: string): Storage {
   const rootDir = path.resolve(root);
 
-  /** The file of a key, refusing anything that could leave the root (DESIGN.md §6). */
+  /** The file of a key, refusing anything that could leave the root. */
   function fileOf(key: string): { file: string; contentType: string } {
     const segments = key.split('/');
     const contentType = CONTENT_TYPE_BY_EXTENSION[path.extname(key)];

@@ -1,7 +1,7 @@
 /**
- * Where uploaded and generated files live (DESIGN.md §6 STORAGE_URL): files in DATA_DIR/media by
- * default; S3-compatible object storage in scale mode. Keys are made by the server, never taken
- * from a request, so a user can neither choose nor guess where a file goes.
+ * Where uploaded and generated files live (STORAGE_URL, docs/architecture.md#configuration): files
+ * in DATA_DIR/media by default; S3-compatible object storage in scale mode. Keys are made by the
+ * server, never taken from a request, so a user can neither choose nor guess where a file goes.
  */
 import type { Readable } from 'node:stream';
 
