@@ -1,4 +1,7 @@
-/** The admin area's user pages (spec §6: statistics, search, details, updates, summary). */
+/**
+ * The admin area's user pages: statistics, search, details, updates, summary
+ * (docs/product-rules.md#roles).
+ */
 import type {
   AdminDashboardSummary,
   AdminUser,

@@ -1,6 +1,7 @@
 /**
- * /api/admin/... (spec §7). One onRequest hook guards every route of this plugin: a guest gets
- * 401, a signed-in non-admin 403 (tests/server/admin.test.ts checks every /api/admin route).
+ * /api/admin/... (docs/product-rules.md#api-calls). One onRequest hook guards every route of this
+ * plugin: a guest gets 401, a signed-in non-admin 403 (tests/server/admin.test.ts checks every
+ * /api/admin route).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

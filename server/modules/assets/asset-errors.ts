@@ -1,4 +1,7 @@
-/** The asset library's refusals, with the spec's texts where it has them (spec §8 file errors). */
+/**
+ * The asset library's refusals, with the product's texts where it has them
+ * (docs/product-rules.md#file-errors).
+ */
 import { ERROR_CODES } from '../../../common/contracts/errors';
 import { ACCEPTED_IMAGE_LABEL, MAX_DECODE_PIXELS, MAX_UPLOAD_MB } from '../../../common/media';
 import { MEDIA_PROBLEMS, type MediaProblem } from '../../adapters/media/media-error';

@@ -20,7 +20,10 @@ export interface AssetsModuleDependencies {
   db: Database;
   guards: AuthGuards;
   clock: Clock;
-  /** The files' storage; without one, the configuration's (DESIGN.md §6 STORAGE_URL). */
+  /**
+   * The files' storage; without one, the configuration's (STORAGE_URL,
+   * docs/architecture.md#configuration).
+   */
   storage?: Storage;
 }
 

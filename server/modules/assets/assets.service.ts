@@ -1,7 +1,8 @@
 /**
- * The asset library (spec §1): upload, list, delete. An upload is stored whole or not at all:
- * its type is read from its bytes (spec §5), its pixels are checked before anything is written,
- * and its files are removed again if the row cannot be written.
+ * The asset library (docs/product-rules.md#product-and-users): upload, list, delete. An upload is
+ * stored whole or not at all: its type is read from its bytes (docs/product-rules.md#uploads), its
+ * pixels are checked before anything is written, and its files are removed again if the row cannot
+ * be written.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';

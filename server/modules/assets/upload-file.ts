@@ -1,7 +1,7 @@
 /**
  * Reads the one file of an upload (multipart field `file`) into memory. At most MAX_UPLOAD_BYTES
  * are read: @fastify/multipart stops at the limit and throws, so a cut-off file is a 413, never
- * a half file that looks whole (spec §9 "Upload maximum 10MB").
+ * a half file that looks whole (docs/product-rules.md#uploads-and-downloads).
  */
 import type { FastifyRequest } from 'fastify';
 import { fileTooLarge, missingFile } from './asset-errors';

@@ -1,4 +1,4 @@
-/** POST /auth/register, POST /auth/login, GET /auth/profile (spec §7). */
+/** POST /auth/register, POST /auth/login, GET /auth/profile (docs/product-rules.md#api-calls). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   loginRequestSchema,

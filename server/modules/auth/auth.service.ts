@@ -1,5 +1,6 @@
 /**
- * E-mail + password accounts: registration and login (spec §4 registration, §7 /auth calls).
+ * E-mail + password accounts: registration and login (docs/product-rules.md#registration,
+ * docs/product-rules.md#api-calls).
  * Registration answers alike for every address, in about the same time: who has an account is
  * not the registrant's to learn (docs/input-and-passwords.md, "Who has an account").
  */

@@ -1,4 +1,7 @@
-/** The identity adapters' failures as API errors (stable codes, spec §5 texts where given). */
+/**
+ * The identity adapters' failures as API errors (stable codes; the product's texts where it gives
+ * them, docs/product-rules.md#google-sign-in-requests).
+ */
 import { FIREBASE_ERRORS } from '../../../common/contracts/auth';
 import { ERROR_CODES } from '../../../common/contracts/errors';
 import {

@@ -1,4 +1,7 @@
-/** POST /auth/firebase/login, /auth/firebase/register and /auth/google/callback (spec §7). */
+/**
+ * POST /auth/firebase/login, /auth/firebase/register and /auth/google/callback
+ * (docs/product-rules.md#api-calls).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   firebaseAuthRequestSchema,
@@ -14,7 +17,8 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }
   app,
   { identity },
 ) => {
-  // Both paths of spec §7 do the same: sign in, creating the account on first use.
+  // Both paths (docs/product-rules.md#api-calls) do the same: sign in, creating the account on
+  // first use.
   for (const path of ['/auth/firebase/login', '/auth/firebase/register']) {
     app.post(
       path,

@@ -1,4 +1,4 @@
-/** POST /auth/generate_otp and POST /auth/verify_otp (spec §7). */
+/** POST /auth/generate_otp and POST /auth/verify_otp (docs/product-rules.md#api-calls). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   generateOtpRequestSchema,

@@ -1,7 +1,8 @@
 /**
- * E-mail verification by code (spec §4: register, then verify by code, then login): 6 digits,
- * stored hashed, valid 10 minutes, 5 tries per code, one mail per minute at most. A verified
- * code verifies the e-mail and grants the free trial, once per account.
+ * E-mail verification by code (register, then verify by code, then login;
+ * docs/product-rules.md#registration): 6 digits, stored hashed, valid 10 minutes, 5 tries per
+ * code, one mail per minute at most. A verified code verifies the e-mail and grants the free
+ * trial, once per account.
  *
  * Neither call tells whether an address has an account (docs/input-and-passwords.md, "Who has
  * an account"): a code request is answered at once, alike for every address, and the code is

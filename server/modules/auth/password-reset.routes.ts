@@ -1,4 +1,4 @@
-/** POST /auth/forgot-password and POST /auth/reset-password (spec §7). */
+/** POST /auth/forgot-password and POST /auth/reset-password (docs/product-rules.md#api-calls). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   forgotPasswordRequestSchema,

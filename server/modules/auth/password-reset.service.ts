@@ -1,7 +1,7 @@
 /**
- * Forgot password, then reset with the mailed link (spec §4). The request is answered before
- * any lookup, identically for every address; the lookup and the mail run in the background,
- * so neither the answer nor its timing tells whether an account exists.
+ * Forgot password, then reset with the mailed link (docs/product-rules.md#password-reset). The
+ * request is answered before any lookup, identically for every address; the lookup and the mail run
+ * in the background, so neither the answer nor its timing tells whether an account exists.
  */
 import { ERROR_CODES } from '../../../common/contracts/errors';
 import type { BackgroundTasks } from '../../background-tasks';
@@ -17,7 +17,7 @@ import { generateResetToken, hashesEqual, hashResetToken } from './secret-codes'
 
 /** How long a reset link works, in ms. */
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
-/** The PWA page the mailed link opens (spec §2 /auth/reset-password). */
+/** The PWA page the mailed link opens (docs/product-rules.md#public-pages). */
 const RESET_PAGE_PATH = '/auth/reset-password';
 
 export interface PasswordResetDependencies {

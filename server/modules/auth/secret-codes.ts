@@ -7,7 +7,10 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 
 /** Random bytes in a password-reset token. */
 const RESET_TOKEN_BYTES = 32;
-/** Six digits without a leading zero: the code travels as an integer (spec §5). */
+/**
+ * Six digits without a leading zero: the code travels as an integer
+ * (docs/product-rules.md#verification-code).
+ */
 const OTP_MIN = 100_000;
 const OTP_END = 1_000_000;
 

@@ -1,6 +1,7 @@
 /**
- * Blog management for admins (spec §6, §7): categories, tags, authors and posts. Posts name
- * their author, category and tags by slug; an unknown one is a validation error on that field.
+ * Blog management for admins (docs/product-rules.md#roles, docs/product-rules.md#api-calls):
+ * categories, tags, authors and posts. Posts name their author, category and tags by slug; an
+ * unknown one is a validation error on that field.
  */
 import type {
   AdminBlogAuthorRequest,

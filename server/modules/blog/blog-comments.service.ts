@@ -1,6 +1,6 @@
 /**
- * Comments (issue #7): anyone reads, signed-in users write (2–2000 characters of plain text),
- * the writer or an admin deletes; anyone else gets 403.
+ * Comments (README.md#product-decisions-where-the-spec-is-silent): anyone reads, signed-in users
+ * write (2–2000 characters of plain text), the writer or an admin deletes; anyone else gets 403.
  */
 import {
   type BlogComment,

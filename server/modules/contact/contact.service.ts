@@ -1,7 +1,8 @@
 /**
- * The contact form (spec §3, §5): every file is checked by its bytes (PNG, JPEG, WebP, PDF) and
- * size before anything is stored; then the message and its files are stored in one transaction,
- * and the team's copy (with the files) and the sender's receipt are mailed in the background.
+ * The contact form (docs/product-rules.md#contact-form, docs/product-rules.md#contact-attachments):
+ * every file is checked by its bytes (PNG, JPEG, WebP, PDF) and size before anything is stored;
+ * then the message and its files are stored in one transaction, and the team's copy (with the
+ * files) and the sender's receipt are mailed in the background.
  */
 import {
   CONTACT_SNIFF_BYTES,
@@ -26,7 +27,10 @@ export interface ContactDependencies {
   teamEmail: string;
 }
 
-/** Spec §8: 'Invalid file type. Please upload {acceptedTypes} files only'. */
+/**
+ * 'Invalid file type. Please upload {acceptedTypes} files only'
+ * (docs/product-rules.md#file-errors).
+ */
 const ACCEPTED_LABEL = 'PNG, JPG, WebP, PDF';
 
 function checkedAttachments(files: UploadedFile[]): NewContactAttachment[] {

@@ -8,8 +8,9 @@ import type { Transaction } from '../../db/client';
 import { creditLedger, users } from '../../db/schema';
 
 /**
- * Grants the free trial unless the account ever had it (spec §9: 5 credits). The conditional
- * UPDATE makes a second grant a no-op even when two requests race (DESIGN.md §7).
+ * Grants the free trial unless the account ever had it (5 credits, docs/product-rules.md#credits).
+ * The conditional UPDATE makes a second grant a no-op even when two requests race
+ * (docs/architecture.md#credits-debit-and-refund).
  * @returns whether the credits were granted now.
  */
 export async function grantFreeTrial(tx: Transaction, userId: string): Promise<boolean> {
@@ -30,7 +31,8 @@ export async function grantFreeTrial(tx: Transaction, userId: string): Promise<b
 
 /**
  * Takes `cost` credits for a generation with one conditional UPDATE, so parallel requests can
- * never overspend (DESIGN.md §7: a read-then-write debit overdraws on PostgreSQL).
+ * never overspend (a read-then-write debit overdraws on PostgreSQL,
+ * docs/architecture.md#credits-debit-and-refund).
  * @returns the balance after the debit, or null (nothing changed) when the balance is short.
  */
 export async function debitForGeneration(

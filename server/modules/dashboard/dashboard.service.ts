@@ -1,4 +1,7 @@
-/** The dashboard (spec §2): the user's stats, and the community's shared results. */
+/**
+ * The dashboard (docs/product-rules.md#dashboard): the user's stats, and the community's shared
+ * results.
+ */
 import type {
   CommunityResponse,
   DashboardStats,

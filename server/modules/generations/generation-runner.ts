@@ -21,7 +21,10 @@ import type { GenerationRunsRepository } from './generation-runs.repository';
 import type { GenerationRecord } from './generations.repository';
 import type { SampleCatalog } from './sample-catalog';
 
-/** Adds the free plan's mark to a result (spec §9: free exports are watermarked). */
+/**
+ * Adds the free plan's mark to a result (free exports are watermarked,
+ * docs/product-rules.md#credits).
+ */
 export type Watermark = (output: EngineResult) => Promise<EngineResult>;
 
 export interface GenerationRunnerDependencies {
@@ -31,8 +34,9 @@ export interface GenerationRunnerDependencies {
   samples: SampleCatalog;
   watermark: Watermark;
   /**
-   * Whether the user's exports carry the watermark (spec §9: the free plan's do). There are no
-   * paid plans yet, so by default every user is on the free plan.
+   * Whether the user's exports carry the watermark (the free plan's do,
+   * docs/product-rules.md#credits). There are no paid plans yet, so by default every user is on the
+   * free plan.
    */
   isOnFreePlan?: (userId: string) => Promise<boolean>;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;

@@ -56,8 +56,9 @@ const ofUser = (userId: string, { service, statuses }: GenerationFilter = {}) =>
 export function createGenerationsRepository(db: Database) {
   return {
     /**
-     * The one transaction of a request (DESIGN.md §4): the generation row, the conditional
-     * debit and its ledger row, the key's generation, and the job. All of it, or none.
+     * The one transaction of a request (docs/architecture.md#credits-debit-and-refund): the
+     * generation row, the conditional debit and its ledger row, the key's generation, and the job.
+     * All of it, or none.
      */
     async createQueued(
       values: NewGenerationRecord & { userId: string; creditsCharged: number },

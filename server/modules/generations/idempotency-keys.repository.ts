@@ -1,6 +1,7 @@
 /**
- * The idempotency_keys table (DESIGN.md §4): a key is claimed before a request stores anything
- * and gets its generation in the transaction that debits (generations.repository.ts).
+ * The idempotency_keys table (docs/architecture.md#idempotency-keys): a key is claimed before a
+ * request stores anything and gets its generation in the transaction that debits
+ * (generations.repository.ts).
  */
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -59,7 +60,10 @@ export function createIdempotencyKeysRepository(db: Database) {
         );
     },
 
-    /** Deletes keys older than `days`: a replay after that is a new request (DESIGN.md §4). */
+    /**
+     * Deletes keys older than `days`: a replay after that is a new request
+     * (docs/architecture.md#idempotency-keys).
+     */
     async purgeKeys(days: number): Promise<number> {
       const deleted = await db
         .delete(idempotencyKeys)

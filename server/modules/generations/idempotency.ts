@@ -1,9 +1,9 @@
 /**
- * Idempotency-Key handling for the generation requests (DESIGN.md §4; research/providers-
- * payments.md §5): a key is claimed before any file is stored and gets its generation in the
- * debiting transaction. A replay with the same request answers the original generation and
- * never debits; another request under the same key is 422; a replay while the first is still
- * being created is 409. A refused request frees its key, so the client may fix it and retry.
+ * Idempotency-Key handling for the generation requests (docs/architecture.md#idempotency-keys): a
+ * key is claimed before any file is stored and gets its generation in the debiting transaction. A
+ * replay with the same request answers the original generation and never debits; another request
+ * under the same key is 422; a replay while the first is still being created is 409. A refused
+ * request frees its key, so the client may fix it and retry.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { idempotencyKeySchema } from '../../../common/contracts/generations';

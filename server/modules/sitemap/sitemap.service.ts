@@ -1,7 +1,8 @@
 /**
- * sitemap.xml: the public pages of spec §2 (no dev tools, auth callbacks, payment results or
- * checkout: nothing a search engine should list) and every published post, plus the categories
- * and tags that have published posts. Addresses use PUBLIC_URL as their origin.
+ * sitemap.xml: the public pages of docs/product-rules.md#pages-and-routes (no dev tools, auth
+ * callbacks, payment results or checkout: nothing a search engine should list) and every published
+ * post, plus the categories and tags that have published posts. Addresses use PUBLIC_URL as their
+ * origin.
  */
 import { PATHS, SERVICE_SLUGS } from '../../../common/routes';
 import type { Clock } from '../../clock';

@@ -1,7 +1,7 @@
 /**
- * The two mails of a contact message (spec §3): the team's copy, in Vietnamese with every field,
- * and the receipt to the sender, in the language they wrote in. The receipt goes to whatever
- * address was typed, so it quotes only a short excerpt, with no link in it
+ * The two mails of a contact message (docs/product-rules.md#contact-form): the team's copy, in
+ * Vietnamese with every field, and the receipt to the sender, in the language they wrote in. The
+ * receipt goes to whatever address was typed, so it quotes only a short excerpt, with no link in it
  * (docs/input-and-passwords.md, "The contact receipt").
  */
 import type { UserLanguage } from '../../../../common/contracts/auth';

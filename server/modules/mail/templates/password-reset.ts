@@ -1,4 +1,4 @@
-/** The mail with the single-use password-reset link (spec §4: forgot, then reset). */
+/** The mail with the single-use password-reset link (docs/product-rules.md#password-reset). */
 import type { UserLanguage } from '../../../../common/contracts/auth';
 import { renderMail, type RenderedMail } from './layout';
 

@@ -1,4 +1,7 @@
-/** The mail with the 6-digit code that verifies a new account's e-mail (spec §4). */
+/**
+ * The mail with the 6-digit code that verifies a new account's e-mail
+ * (docs/product-rules.md#registration).
+ */
 import type { UserLanguage } from '../../../../common/contracts/auth';
 import { renderMail, type RenderedMail } from './layout';
 
