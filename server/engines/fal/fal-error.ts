@@ -1,5 +1,5 @@
 /**
- * fal's failure answers (research/providers-payments.md §1.3) as EngineErrors. The provider's
+ * fal's failure answers (docs/engines.md#errors-and-retries) as EngineErrors. The provider's
  * detail stays in the message, which is logged and never shown: users see only the code.
  */
 import { z } from 'zod';
@@ -53,7 +53,8 @@ function isRetryable(response: Response): boolean {
   // fal says so itself when it knows (the older docs name the header X-Fal-Needs-Retry).
   const flag = response.headers.get('x-fal-retryable') ?? response.headers.get('x-fal-needs-retry');
   if (flag !== null) return flag.trim().toLowerCase() === 'true';
-  // A timeout we asked for (x-fal-request-timeout) ends the same way every time (§1.2).
+  // A timeout we asked for (x-fal-request-timeout) ends the same way every time
+  // (docs/engines.md#errors-and-retries).
   if (response.headers.get('x-fal-request-timeout-type') === 'user') return false;
   return response.status === 429 || response.status >= 500;
 }

@@ -1,5 +1,5 @@
 /**
- * fal's queue protocol over plain fetch (research/providers-payments.md §1.2): submit, poll the
+ * fal's queue protocol over plain fetch (docs/engines.md#queue-protocol): submit, poll the
  * status until COMPLETED, fetch the result. A request we stop waiting for is cancelled upstream,
  * because fal keeps running (and billing) it otherwise.
  */
@@ -10,7 +10,7 @@ import { falResponseError, falUnexpected, falUnreachable } from './fal-error';
 
 /** fal's public queue host; FAL_BASE_URL replaces it (a proxy, or the tests' fake). */
 export const FAL_QUEUE_URL = 'https://queue.fal.run';
-/** Pause between status polls, in ms: fal-js's default (§1.2). */
+/** Pause between status polls, in ms: fal-js's default (docs/engines.md#queue-protocol). */
 export const FAL_POLL_INTERVAL_MS = 500;
 /** Failed status polls in a row that are ridden out before giving up (fal-js retries 5 times). */
 const MAX_STATUS_FAILURES = 5;
@@ -136,7 +136,8 @@ export function createFalQueueClient(options: FalQueueClientOptions) {
         submitSchema,
       );
       // Built like fal-js does (not from the answer's status_url), so FAL_BASE_URL holds for
-      // every call: status, result and cancel live under owner/app only (§1.2).
+      // every call: status, result and cancel live under owner/app only
+      // (docs/engines.md#queue-protocol).
       const requestUrl = `${base}/${appId(endpointId)}/requests/${encodeURIComponent(submitted.request_id)}`;
       try {
         await waitUntilCompleted(requestUrl, runOptions);

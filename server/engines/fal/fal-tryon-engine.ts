@@ -1,8 +1,8 @@
 /**
- * Virtual try-on on fal's FASHN v1.6 through the queue (research/providers-payments.md §1.7,
- * Appendix A). Both photos go inline as data URIs, which FASHN takes ("URL or base64"): no
- * upload round trip, and our users' photos are not left on fal's CDN. The output is downloaded
- * at once, because fal deletes it later (DESIGN.md §4).
+ * Virtual try-on on fal's FASHN v1.6 through the queue (docs/engines.md#fashn-try-on). Both photos
+ * go inline as data URIs, which FASHN takes ("URL or base64"): no upload round trip, and our users'
+ * photos are not left on fal's CDN. The output is downloaded at once, because fal deletes it later
+ * (docs/architecture.md#watermark-and-results).
  */
 import sharp from 'sharp';
 import { z } from 'zod';

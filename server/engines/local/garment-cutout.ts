@@ -1,5 +1,5 @@
 /**
- * Cuts a garment out of its product photo (research/local-ai.md §5.1 step 1): the background is
+ * Cuts a garment out of its product photo (docs/engines.md#local-try-on, step 4): the background is
  * the median colour of a thin border strip; background-like pixels (same chroma, luma 0.5–1.12 ×
  * so soft shadows count) are flood-filled from the border, so a white print inside the garment
  * survives. A photo that already has transparency keeps its own alpha.

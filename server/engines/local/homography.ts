@@ -1,7 +1,7 @@
 /**
  * Projective geometry for the garment warp, in plain TypeScript (no sharp, unit-tested): the
  * 3×3 homography through four point pairs (an 8×8 linear solve) and an inverse-mapped bilinear
- * warp of an RGBA image (research/local-ai.md §5.1 step 3).
+ * warp of an RGBA image (docs/engines.md#local-try-on, step 6).
  */
 
 export type Point = readonly [x: number, y: number];

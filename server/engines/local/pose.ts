@@ -1,8 +1,9 @@
 /**
- * Shoulders and hips of the person in a photo (research/local-ai.md §4.1, §5.1): crop to the
- * person first (movenet's keypoints drift on a small person in a big frame), detect with
- * movenet-lightning, then clamp to anatomy — movenet's hips are often too low, or missing on a
- * half-body photo. Nobody found → EngineError('no_person_detected').
+ * Shoulders and hips of the person in a photo (docs/engines.md#local-try-on step 3,
+ * docs/engines.md#running-tfjs-in-node-offline): crop to the person first (movenet's keypoints
+ * drift on a small person in a big frame), detect with movenet-lightning, then clamp to anatomy —
+ * movenet's hips are often too low, or missing on a half-body photo. Nobody found →
+ * EngineError('no_person_detected').
  */
 import { EngineError } from '../engine';
 import type { Point } from './homography';

@@ -1,7 +1,7 @@
 /**
  * Raw pixel buffers the local engine passes between its steps, and the sharp calls that make
  * and resize them. Pixels stay raw between steps: PNG intermediates cost ~0.5 s each at 2048 px
- * (research/local-ai.md §5.3).
+ * (docs/engines.md#sharp-gotchas).
  */
 import sharp, { type Sharp } from 'sharp';
 
@@ -40,7 +40,8 @@ export async function resizeRaster(image: Raster, width: number, height: number)
 /** Gaussian blur of a raster (σ in pixels), keeping its channel count. */
 export async function blurRaster(image: Raster, sigma: number): Promise<Raster> {
   if (sigma < 0.3) return image;
-  // blur() on a 1-band raw image returns 3 bands (research §8): toRaster takes channel 0 back.
+  // blur() on a 1-band raw image returns 3 bands (docs/engines.md#sharp-gotchas): toRaster takes
+  // channel 0 back.
   return toRaster(fromRaster(image).blur(sigma), image.channels);
 }
 

@@ -1,6 +1,6 @@
 /**
- * Makes the warped garment sit in the photo (research/local-ai.md §5.1 step 4): the person's own
- * light and folds show through it, its edges turn away from the light a little, and it casts a
+ * Makes the warped garment sit in the photo (docs/engines.md#local-try-on, step 8): the person's
+ * own light and folds show through it, its edges turn away from the light a little, and it casts a
  * soft contact shadow on what is beneath.
  *
  * The light is the person's local luminance over their broader luminance, both averaged over

@@ -1,8 +1,9 @@
 /**
  * The built-in try-on engine ('local', preview quality): a catalogue overlay, not a generative
- * model (research/local-ai.md §5.1, §9). It finds the torso (known anchors for shipped samples,
- * movenet otherwise), cuts the garment out of its product photo, warps it onto the body with a
- * homography, keeps it on the body with the person mask and lights it with the person's shading.
+ * model (docs/engines.md#local-try-on, docs/engines.md#quality-honestly). It finds the torso (known
+ * anchors for shipped samples, movenet otherwise), cuts the garment out of its product photo, warps
+ * it onto the body with a homography, keeps it on the body with the person mask and lights it with
+ * the person's shading.
  */
 import type { BodyAnchors, EngineOutput, EngineRun, TryOnEngine, TryOnInput } from '../engine';
 import { EngineError } from '../engine';

@@ -1,7 +1,8 @@
 /**
- * A quiet ambient sound bed made by ffmpeg itself (research/local-ai.md §6): low-passed brown
- * noise under two soft sine tones, faded in and out. No audio file ships or is fetched; the
- * noise has a fixed seed, so the same clip always gets the same sound. Mean about −36 dB.
+ * A quiet ambient sound bed made by ffmpeg itself (docs/engines.md#local-image-to-video):
+ * low-passed brown noise under two soft sine tones, faded in and out. No audio file ships or is
+ * fetched; the noise has a fixed seed, so the same clip always gets the same sound. Mean about
+ * −36 dB.
  */
 
 /** Sample rate of the bed, in Hz. */

@@ -1,7 +1,7 @@
 /**
- * The Ken Burns move of the local image-to-video engine (research/local-ai.md §6): ffmpeg's
- * zoompan over a still pre-upscaled ×k (zoompan rounds its crop to whole input pixels, which
- * shakes at ×1), with smoothstep easing so the move starts and ends at rest.
+ * The Ken Burns move of the local image-to-video engine (docs/engines.md#local-image-to-video):
+ * ffmpeg's zoompan over a still pre-upscaled ×k (zoompan rounds its crop to whole input pixels,
+ * which shakes at ×1), with smoothstep easing so the move starts and ends at rest.
  */
 
 export const VIDEO_MOTIONS = ['subtle', 'natural', 'dramatic'] as const;

@@ -16,14 +16,17 @@ import { upscaleFactor, zoompanFilter, type Focus, type VideoMotion } from './ke
 
 /** Frames per second of every clip. */
 export const VIDEO_FPS = 30;
-/** x264 quality (lower is better) and speed; research §6 measured these. */
+/** x264 quality (lower is better) and speed, as measured (docs/engines.md#local-image-to-video). */
 const X264_CRF = 21;
 const X264_PRESET = 'veryfast';
 /** A fixed thread count keeps the encoded bytes the same on every machine. */
 const X264_THREADS = 2;
 /** AAC bit rate of the ambient bed, in bits per second. */
 const AUDIO_BITRATE = '96k';
-/** How long ffmpeg may take, in ms: 10 s at 1080p takes ~12 s on 2 cores (research §6). */
+/**
+ * How long ffmpeg may take, in ms: 10 s at 1080p takes ~12 s on 2 cores
+ * (docs/engines.md#local-image-to-video).
+ */
 const FFMPEG_TIMEOUT_MS = 120_000;
 
 export interface StillToVideoOptions {
