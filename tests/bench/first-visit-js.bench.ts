@@ -1,6 +1,7 @@
 /**
  * Bytes of JavaScript a first visit to a page downloads, gzip-compressed as a CDN or the
- * server would send it (issue: "under 150 KB for /; studio-only code not in it").
+ * server would send it (the goal: under 150 KB, no studio-only code;
+ * docs/architecture.md#performance-goals).
  */
 import { gzipSync } from 'node:zlib';
 import type { Figure } from './harness';

@@ -1,8 +1,9 @@
 /**
- * Request to job start of the generation pipeline (issue #5): POST /api/ai/virtual-tryon against
- * the in-process app with its in-process workers (PGlite; PostgreSQL when DATABASE_URL is set),
- * one request at a time and then 20 in flight. The engine is a no-op that answers at once: this
- * measures the queueing (debit transaction, pg-boss enqueue, wake-up, fetch), not an engine.
+ * Request to job start of the generation pipeline (docs/architecture.md#generation-pipeline): POST
+ * /api/ai/virtual-tryon against the in-process app with its in-process workers (PGlite; PostgreSQL
+ * when DATABASE_URL is set), one request at a time and then 20 in flight. The engine is a no-op
+ * that answers at once: this measures the queueing (debit transaction, pg-boss enqueue, wake-up,
+ * fetch), not an engine.
  */
 import { createSignedInUser } from '../server/helpers/accounts';
 import {

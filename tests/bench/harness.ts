@@ -10,7 +10,7 @@ export interface Figure {
   name: string;
   value: number;
   unit: string;
-  /** The goal an issue sets, for the printed comparison. */
+  /** Its goal (docs/architecture.md#performance-goals), for the printed comparison. */
   goal?: { op: '<' | '>='; value: number };
 }
 

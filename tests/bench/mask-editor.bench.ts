@@ -1,8 +1,8 @@
 /**
- * The mask editor on a 2048 × 2048 image with 200 strokes, in real Chromium (issue 4): memory
- * held by the undo history, time of one undo, and time from a pointer event to the stroke on
- * screen. Strokes are real mouse input (CDP), so the latency includes the browser's own input
- * handling, not just the editor's.
+ * The mask editor on a 2048 × 2048 image with 200 strokes, in real Chromium
+ * (docs/architecture.md#performance-goals): memory held by the undo history, time of one undo, and
+ * time from a pointer event to the stroke on screen. Strokes are real mouse input (CDP), so the
+ * latency includes the browser's own input handling, not just the editor's.
  */
 import type { Page } from 'playwright-core';
 import type { Figure, ServedApp } from './harness';

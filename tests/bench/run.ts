@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: builds the PWA if needed, serves it, runs every benchmark and prints the
- * figures with the goals the issues set. Speed is measured here, never in timed tests.
+ * figures with their goals (docs/architecture.md#performance-goals). Speed is measured here, never
+ * in timed tests.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

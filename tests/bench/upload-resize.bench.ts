@@ -1,7 +1,7 @@
 /**
  * Upload resize of a 12-megapixel JPEG to 2048 px in real Chromium: the media worker against
  * browser-image-compression doing the same job in the same run, and the longest main-thread
- * task while the worker works (issue #4).
+ * task while the worker works (docs/architecture.md#performance-goals).
  */
 import type { Figure, ServedApp } from './harness';
 import { launchChromium, median } from './harness';

@@ -1,7 +1,7 @@
 /**
- * The admin API is enforced by the server (DESIGN.md §3): every route under /api/admin, including
- * ones added later, refuses guests (401) and non-admins (403). Admins come from ADMIN_EMAILS or
- * the users.is_admin flag.
+ * The admin API is enforced by the server (docs/accounts.md#roles): every route under /api/admin,
+ * including ones added later, refuses guests (401) and non-admins (403). Admins come from
+ * ADMIN_EMAILS or the users.is_admin flag.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -70,7 +70,7 @@ describe('GET /api/assets', () => {
     const sameTime = (await pagesOf(token, 3)).flat();
     expect(sameTime).toEqual([...sameTime].sort().reverse());
 
-    // A millisecond cursor would skip or repeat these (DESIGN: keyset on created_at, id).
+    // A millisecond cursor would skip or repeat these (the list pages by keyset on created_at, id).
     const [first, second] = sameTime;
     await set('2026-01-01T00:00:00.000002Z', `AND id = '${second}'`);
     await set('2026-01-01T00:00:00.000003Z', `AND id = '${first}'`);

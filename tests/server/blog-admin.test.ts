@@ -1,7 +1,8 @@
 /**
- * Blog management through /api/admin/blog (spec §7): posts, categories, authors and tags, with
- * the rules on write — unique slugs, known references, Markdown without raw HTML or unsafe links.
- * (Guests and non-admins are refused by tests/server/admin.test.ts, which covers every admin route.)
+ * Blog management through /api/admin/blog (docs/product-rules.md#api-calls): posts, categories,
+ * authors and tags, with the rules on write — unique slugs, known references, Markdown without raw
+ * HTML or unsafe links. (Guests and non-admins are refused by tests/server/admin.test.ts, which
+ * covers every admin route.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminBlogPostSchema } from '../../common/contracts/blog-admin';

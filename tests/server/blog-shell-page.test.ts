@@ -1,8 +1,9 @@
 /**
- * A blog post's page as the server sends it (issue #6: a post on a slow network): the app shell
- * with the post's title, excerpt and cover for link previews, the cover preloaded, and the post
- * itself, exactly as the API answers it, in a JSON script the page reads instead of requesting.
- * Any other page, an unknown post and a draft get the plain shell.
+ * A blog post's page as the server sends it (a post on a slow network,
+ * docs/architecture.md#performance-goals): the app shell with the post's title, excerpt and cover
+ * for link previews, the cover preloaded, and the post itself, exactly as the API answers it, in a
+ * JSON script the page reads instead of requesting. Any other page, an unknown post and a draft get
+ * the plain shell.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

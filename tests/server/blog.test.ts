@@ -1,6 +1,7 @@
 /**
- * The blog list (GET /api/blog/posts): the five sorts of spec §9, pagination, category and tag
- * filters, the reader's language with the Vietnamese fallback, and unpublished posts hidden.
+ * The blog list (GET /api/blog/posts): the five sorts of docs/product-rules.md#blog-lists,
+ * pagination, category and tag filters, the reader's language with the Vietnamese fallback, and
+ * unpublished posts hidden.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BlogPostList, blogPostListSchema } from '../../common/contracts/blog';

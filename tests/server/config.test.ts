@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe('loadConfig', () => {
-  it('gives the embedded defaults of DESIGN.md §6 when nothing is set', () => {
+  it('gives the embedded defaults (docs/architecture.md#configuration) when nothing is set', () => {
     const config = loadConfig({ JWT_SECRET: SECRET });
     expect(config).toMatchObject({
       NODE_ENV: 'development',

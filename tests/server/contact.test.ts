@@ -1,7 +1,8 @@
 /**
- * The contact form (spec §3, §5): stored with its files and mailed to the team (CONTACT_EMAIL)
- * with a receipt to the sender; refused — with nothing stored — for a fifth file, a file whose
- * bytes are not PNG, JPEG, WebP or PDF whatever its name, a file over 5 MB, or bad fields.
+ * The contact form (docs/product-rules.md#contact-form, docs/product-rules.md#contact-attachments):
+ * stored with its files and mailed to the team (CONTACT_EMAIL) with a receipt to the sender;
+ * refused — with nothing stored — for a fifth file, a file whose bytes are not PNG, JPEG, WebP or
+ * PDF whatever its name, a file over 5 MB, or bad fields.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CONTACT_FILE_BYTES, MAX_CONTACT_FILES } from '../../common/contracts/contact';

@@ -1,6 +1,6 @@
 /**
  * POST /auth/firebase/login|register with real RS256 ID tokens, verified against a local JWKS
- * (spec §4 Google sign-in, §5 input rules).
+ * (docs/product-rules.md#google-sign-in, docs/product-rules.md#google-sign-in-requests).
  */
 import type { JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -232,7 +232,7 @@ describe('a Firebase ID token that fails verification', () => {
   });
 });
 
-describe('a malformed Firebase request (spec §5)', () => {
+describe('a malformed Firebase request (docs/product-rules.md#google-sign-in-requests)', () => {
   const malformed = { code: 'malformed_identity_token', detail: FIREBASE_ERRORS.malformedToken };
 
   it('refuses an ID token under 100 characters with the spec text', async () => {

@@ -1,6 +1,7 @@
 /**
- * Forgot password -> link by mail -> reset (spec §4), against a real SMTP server. The request
- * must not tell whether an account exists: same status, same body, answered before any mail.
+ * Forgot password -> link by mail -> reset (docs/product-rules.md#password-reset), against a real
+ * SMTP server. The request must not tell whether an account exists: same status, same body,
+ * answered before any mail.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_TOKEN_TTL_MS } from '../../server/modules/auth/password-reset.service';

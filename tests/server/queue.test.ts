@@ -43,7 +43,8 @@ describe('drizzleTxBossDb', () => {
 });
 
 describe('startQueue', () => {
-  it('rewrites the options of an existing queue at every start (spike §8.2)', async () => {
+  // docs/architecture.md#job-queue
+  it('rewrites the options of an existing queue at every start', async () => {
     const name = JOB_NAMES.heartbeat;
     await queue.boss.updateQueue(name, { name, expireInSeconds: 900 });
     const restarted = await startQueue(testDb.database, testDb.config, silentLogger);

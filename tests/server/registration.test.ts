@@ -1,6 +1,6 @@
 /**
- * Register -> code by mail -> verify -> login -> profile, against a real SMTP server (spec §4
- * registration); registering a taken address, answered like a new one
+ * Register -> code by mail -> verify -> login -> profile, against a real SMTP server
+ * (docs/product-rules.md#registration); registering a taken address, answered like a new one
  * (docs/input-and-passwords.md, "Who has an account"); and the answers login gives before and
  * instead of that.
  */
@@ -109,7 +109,8 @@ describe('registration', () => {
     expect(row?.password_hash).toMatch(/^\$argon2id\$/);
   });
 
-  it('refuses a short password with the i18n key of spec §5', async () => {
+  // docs/product-rules.md#sign-in-and-registration-forms
+  it("refuses a short password with the form's i18n key", async () => {
     const response = await post(server, '/auth/register', {
       name: 'Short',
       email: uniqueEmail(),

@@ -1,6 +1,7 @@
 /**
- * GET /sitemap.xml: the public pages of spec §2 and every published post (with lastmod), plus the
- * categories and tags that have published posts, under PUBLIC_URL; nothing private or unpublished.
+ * GET /sitemap.xml: the public pages of docs/product-rules.md#pages-and-routes and every published
+ * post (with lastmod), plus the categories and tags that have published posts, under PUBLIC_URL;
+ * nothing private or unpublished.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../common/routes';

@@ -1,7 +1,7 @@
 /**
  * Boots what a server test file needs on a database of its own: an in-memory PGlite, or — when
  * DATABASE_URL is set — a fresh PostgreSQL database created for the file and dropped after it,
- * so files never share state and can run in parallel (DESIGN.md §2, tests/server).
+ * so files never share state and can run in parallel (docs/style.md#tests).
  */
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';

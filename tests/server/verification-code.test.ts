@@ -1,5 +1,6 @@
 /**
- * The verification code's rules (spec §4, §5): 6 digits mailed through a real SMTP server, 5
+ * The verification code's rules (docs/product-rules.md#registration,
+ * docs/product-rules.md#verification-code): 6 digits mailed through a real SMTP server, 5
  * tries, 10 minutes, one mail a minute, used once; and answers that never tell whether an
  * address has an account (docs/input-and-passwords.md, "Who has an account").
  */

@@ -4,7 +4,8 @@ import { makeUser } from '../fixtures/users';
 
 const user = makeUser();
 
-describe('adminGateState (spec §2: checking, then denied or allowed)', () => {
+// docs/product-rules.md#admin-area
+describe('adminGateState (checking, then denied or allowed)', () => {
   it('is checking while the session is being verified', () => {
     expect(adminGateState({ status: 'checking' })).toBe('checking');
   });

@@ -8,7 +8,7 @@ import {
   timeoutFor,
 } from '../../src/lib/api/timeouts';
 
-describe('apiErrorFrom (spec §8)', () => {
+describe('apiErrorFrom (docs/product-rules.md#how-errors-reach-the-user)', () => {
   it('uses the body message for GET', () => {
     const error = apiErrorFrom('GET', 404, {
       code: 'not_found',
@@ -42,7 +42,7 @@ describe('apiErrorFrom (spec §8)', () => {
   });
 });
 
-describe('timeoutFor (spec §9)', () => {
+describe('timeoutFor (docs/product-rules.md#time-outs-and-retries)', () => {
   it('gives 600000 ms by default, 900000 ms under /ai/, 600000 ms under /ai/image-editing/', () => {
     expect(DEFAULT_TIMEOUT_MS).toBe(600_000);
     expect(AI_TIMEOUT_MS).toBe(900_000);

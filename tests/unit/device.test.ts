@@ -18,7 +18,7 @@ function signals(userAgent: string, width: number, maxTouchPoints = 0): DeviceSi
   return { userAgent, width, height: 800, maxTouchPoints };
 }
 
-describe('classifyDevice (spec §4 "Device type")', () => {
+describe('classifyDevice (docs/product-rules.md#device-type)', () => {
   it('treats a phone agent as mobile whatever its width', () => {
     expect(classifyDevice(signals(AGENTS.iphone, 375, 5))).toBe('mobile');
     expect(classifyDevice(signals(AGENTS.androidPhone, 915, 5))).toBe('mobile');

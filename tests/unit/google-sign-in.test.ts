@@ -41,14 +41,14 @@ const response = {
   traditional_login: { email: 'x', password_set: false },
 };
 
-describe('identityUserData (spec §3)', () => {
+describe('identityUserData (docs/product-rules.md#identity-provider-user-data)', () => {
   it('falls back to the part of the e-mail before @ for the display name, else empty', () => {
     expect(identityUserData(firebaseUser({ displayName: null })).displayName).toBe('mai.tran');
     expect(identityUserData(firebaseUser({ displayName: null, email: null })).displayName).toBe('');
   });
 });
 
-describe('signInWithGoogle (spec §4)', () => {
+describe('signInWithGoogle (docs/product-rules.md#google-sign-in)', () => {
   it('signs in through the popup and exchanges the ID token', async () => {
     const exchange = vi.fn(async () => response);
     const outcome = await signInWithGoogle(

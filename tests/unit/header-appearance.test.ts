@@ -4,8 +4,9 @@ import {
   headerAppearance,
 } from '../../src/app/layouts/public/header-appearance';
 
-describe('headerAppearance (spec §2: transparent on home until scrolled more than 60px)', () => {
-  it('uses the 60px threshold of spec §9', () => {
+// docs/product-rules.md#navigation
+describe('headerAppearance (transparent on home until scrolled more than 60px)', () => {
+  it('uses the 60px threshold of docs/product-rules.md#breakpoints', () => {
     expect(HEADER_SCROLL_THRESHOLD_PX).toBe(60);
   });
 

@@ -6,7 +6,8 @@ import {
   rememberIdentityCredentials,
 } from '../../src/features/auth/google/identity-credentials';
 
-describe('identity-provider credentials (spec §4: kept 1 hour, then dropped)', () => {
+// docs/product-rules.md#google-sign-in
+describe('identity-provider credentials (kept 1 hour, then dropped)', () => {
   it('are kept for an hour and dropped after', () => {
     const now = Date.UTC(2026, 10, 21, 9);
     rememberIdentityCredentials({ email: 'mai@gmail.com', password_set: false }, now);

@@ -26,7 +26,7 @@ function signals(overrides: Partial<InstallSignals>): InstallSignals {
   };
 }
 
-describe('installMethod (issue #6: a prompt where offered, instructions on iPad/iOS)', () => {
+describe('installMethod (a prompt where offered, instructions on iPad/iOS)', () => {
   it('offers the browser prompt once beforeinstallprompt was kept', () => {
     expect(installMethod(signals({ hasPromptEvent: true, userAgent: AGENTS.androidChrome }))).toBe(
       'prompt',

@@ -6,7 +6,7 @@ import { upscaleFactor, zoompanFilter } from '../../server/engines/local/video/k
 const plan = { width: 854, height: 480, frames: 150, fps: 30, focus: { x: 0.5, y: 0.4 } };
 
 describe('Ken Burns', () => {
-  it('upscales ×4 for 480p, ×3 for 720p and ×2 for 1080p (research §6)', () => {
+  it('upscales ×4 for 480p, ×3 for 720p and ×2 for 1080p (docs/engines.md#video-encoding)', () => {
     expect(upscaleFactor(854, 480)).toBe(4);
     expect(upscaleFactor(720, 1280)).toBe(3);
     expect(upscaleFactor(1920, 1080)).toBe(2);

@@ -77,7 +77,8 @@ describe('public site copy', () => {
     }
   });
 
-  it('tells the try-on user a result takes about 30 to 45 seconds (spec §4)', () => {
+  // docs/product-rules.md#generation
+  it('tells the try-on user a result takes about 30 to 45 seconds', () => {
     const generate = tryOnTutorial.steps.find((step) => step.id === 'generate')!;
     expect(lookUp(enTutorial, generate.content)).toMatch(/30 to 45 seconds/);
     expect(lookUp(viTutorial, generate.content)).toMatch(/30 đến 45 giây/);

@@ -99,7 +99,7 @@ describe('resize geometry', () => {
   });
 });
 
-describe('download plans (spec §9)', () => {
+describe('download plans (docs/product-rules.md#uploads-and-downloads)', () => {
   const source = { type: 'image/png', width: 2048, height: 1536 };
 
   it('passes the original through untouched when nothing changes', () => {

@@ -1,7 +1,7 @@
 /**
- * The outbox's core (src/lib/pwa/outbox.ts, issue #6): ordering, one send at a time, retries
- * with backoff and Retry-After, the server's final answers, cancel, and storage refusals. The
- * clock, timers, randomness, storage and transport are the test's own.
+ * The outbox's core (src/lib/pwa/outbox.ts, docs/architecture.md#the-outbox): ordering, one send at
+ * a time, retries with backoff and Retry-After, the server's final answers, cancel, and storage
+ * refusals. The clock, timers, randomness, storage and transport are the test's own.
  */
 import { describe, expect, it } from 'vitest';
 import type { Generation } from '../../common/contracts/generations';

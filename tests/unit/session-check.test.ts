@@ -52,7 +52,7 @@ describe('tokenState', () => {
   });
 });
 
-describe('checkSession (spec §4 "Session")', () => {
+describe('checkSession (docs/product-rules.md#session)', () => {
   it('is signed out without a token, and asks nothing', async () => {
     const d = deps({ token: null });
     expect(await checkSession(d)).toEqual({ outcome: 'signed-out', clearToken: false });

@@ -12,7 +12,8 @@ function request(overrides: Partial<RequestFacts>): RequestFacts {
   };
 }
 
-describe('what the service worker may keep for offline use (issue #6)', () => {
+// docs/architecture.md#service-worker
+describe('what the service worker may keep for offline use', () => {
   it('keeps public reads: the blog and the client configuration', () => {
     for (const pathname of [
       '/api/blog/posts',

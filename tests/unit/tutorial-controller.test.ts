@@ -29,7 +29,8 @@ function setUp(config: Partial<TutorialConfig> & Pick<TutorialConfig, 'steps'>) 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('tutorial controller timings (spec §4, §9)', () => {
+// docs/product-rules.md#tutorial, docs/product-rules.md#tutorial-timings
+describe('tutorial controller timings', () => {
   it('shows the first step 100 ms after start and calls onStart then onStepChange', () => {
     const onStart = vi.fn();
     const onStepChange = vi.fn();

@@ -19,7 +19,7 @@ const press = (
   extra: Partial<TutorialKeyEvent> = {},
 ) => tutorialKeyAction({ key, target, ...extra });
 
-describe('tutorial keys (spec §2)', () => {
+describe('tutorial keys (docs/product-rules.md#shared-screens-and-dialogs)', () => {
   it('goes next with Right arrow, Enter and Space', () => {
     expect(press('ArrowRight')).toBe('next');
     expect(press('Enter')).toBe('next');

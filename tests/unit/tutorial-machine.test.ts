@@ -19,7 +19,7 @@ const SHOWING_FIRST: TutorialEvent[] = [
   { type: 'targetFound' },
 ];
 
-describe('tutorial state machine (spec §4 "Tutorial")', () => {
+describe('tutorial state machine (docs/product-rules.md#tutorial)', () => {
   it('goes inactive -> starting -> locating the first step -> showing it', () => {
     const starting = run([{ type: 'start' }]);
     expect(starting.status).toBe('starting');

@@ -1,5 +1,5 @@
 /**
- * fal, locally (research/providers-payments.md §1.2, §1.3, §1.9): the queue protocol on an
+ * fal, locally (docs/engines.md#testing-against-a-fake-fal): the queue protocol on an
  * ephemeral port. Submit to the full endpoint id; status, result and cancel under owner/app only;
  * status answers 202 while IN_QUEUE (queue_position counting down to 0) and IN_PROGRESS (logs),
  * then 200 COMPLETED (metrics). Every queue call needs `Authorization: Key …` (401 {detail}).
@@ -155,7 +155,8 @@ export async function startFakeFal() {
       return json(response, 202, { ...links(submission), status: 'IN_PROGRESS', logs });
     }
     submission.completed = true;
-    // A failed request still ends COMPLETED, with error and error_type set (§1.2).
+    // A failed request still ends COMPLETED, with error and error_type set
+    // (docs/engines.md#errors-and-retries).
     const failure = failureOf(submission);
     json(response, 200, {
       ...links(submission),
@@ -215,7 +216,10 @@ interface Failure {
   headers?: Record<string, string>;
 }
 
-/** The result answers of a failed request (§1.3): a model validation error, a runner crash. */
+/**
+ * The result answers of a failed request (docs/engines.md#errors-and-retries): a model validation
+ * error, a runner crash.
+ */
 const FAILURES: Record<FalScenario['outcome'], Failure | undefined> = {
   success: undefined,
   validation_error: {

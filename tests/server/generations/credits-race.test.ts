@@ -12,7 +12,8 @@ import {
 } from '../helpers/generations';
 
 // Jobs stay queued: this file is about the debit, which PGlite's one-at-a-time transactions
-// would hide if it were a read-then-write (DESIGN.md §7); the CI runs it on PostgreSQL too.
+// would hide if it were a read-then-write (docs/architecture.md#pglite-caveats); the CI runs it on
+// PostgreSQL too.
 let server: GenerationServer;
 beforeAll(async () => {
   server = await createGenerationServer({ workers: false });
@@ -38,7 +39,8 @@ describe('the debit of POST /api/ai/virtual-tryon', () => {
     expect(await server.queue.boss.getQueueSize(generationQueueOf('virtual-tryon'))).toBe(10);
   });
 
-  it('answers 402 with the balance, the cost and the shortage (spec §5)', async () => {
+  // docs/product-rules.md#credits-check
+  it('answers 402 with the balance, the cost and the shortage', async () => {
     const { user, token } = await createSignedInUser(server);
 
     const response = await postTryOn(server, token);
