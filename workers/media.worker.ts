@@ -1,7 +1,8 @@
 /**
- * The media worker (DESIGN §5): all pixel work runs here, off the main thread. Each capability
- * is a plain function in its own module (after squoosh); this file only exposes them through
- * Comlink. The app imports the *type* `MediaWorkerApi` and reaches it via src/lib/workers.
+ * The media worker (docs/architecture.md#the-media-worker): all pixel work runs here, off the main
+ * thread. Each capability is a plain function in its own module (docs/style.md#worker-bridge); this
+ * file only exposes them through Comlink. The app imports the *type* `MediaWorkerApi` and reaches
+ * it via src/lib/workers.
  */
 /// <reference lib="webworker" />
 import * as Comlink from 'comlink';

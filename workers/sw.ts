@@ -1,9 +1,9 @@
 /**
- * The service worker (DESIGN §5). It precaches the app shell — every script, style and locale
- * file, and the service pages' pictures — and answers every navigation with it, so the
- * installed app and every public page open without a connection; public data and images are
- * cached at run time (./sw/runtime-caching.ts); an image shared to the app is received here
- * (./sw/share-target.ts); Background Sync asks the open windows to send the outbox
+ * The service worker (docs/architecture.md#service-worker). It precaches the app shell — every
+ * script, style and locale file, and the service pages' pictures — and answers every navigation
+ * with it, so the installed app and every public page open without a connection; public data and
+ * images are cached at run time (./sw/runtime-caching.ts); an image shared to the app is received
+ * here (./sw/share-target.ts); Background Sync asks the open windows to send the outbox
  * (./sw/outbox-sync.ts). An update waits until the user accepts it (SKIP_WAITING).
  */
 /// <reference lib="webworker" />

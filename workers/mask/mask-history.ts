@@ -1,10 +1,10 @@
 /**
- * The mask and its undo history (DESIGN §5: stroke commands + keyframes, not a bitmap per step;
- * STYLE.md, excalidraw: strokes are point lists). Each entry takes the mask from one state to the
- * next. States are numbered from the start of the session; every KEYFRAME_EVERY_COMMANDS-th state
- * is kept run-length encoded, so undo decodes the nearest keyframe at or before its target and
- * replays at most KEYFRAME_EVERY_COMMANDS - 1 entries after it. Rasterising is deterministic, so
- * the replayed mask equals the one the user saw, byte for byte.
+ * The mask and its undo history (docs/architecture.md#the-mask-editor: stroke commands + keyframes,
+ * not a bitmap per step; docs/style.md#undo-history: strokes are point lists). Each entry takes the
+ * mask from one state to the next. States are numbered from the start of the session; every
+ * KEYFRAME_EVERY_COMMANDS-th state is kept run-length encoded, so undo decodes the nearest keyframe
+ * at or before its target and replays at most KEYFRAME_EVERY_COMMANDS - 1 entries after it.
+ * Rasterising is deterministic, so the replayed mask equals the one the user saw, byte for byte.
  */
 import type { StrokeCommand } from '../../common/mask';
 import {

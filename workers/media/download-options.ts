@@ -1,6 +1,6 @@
 /**
- * The download dialog's choices (spec §9) turned into an encoding plan: which type, what
- * quality, what size. Pure, so every combination is unit-tested.
+ * The download dialog's choices (docs/product-rules.md#uploads-and-downloads) turned into an
+ * encoding plan: which type, what quality, what size. Pure, so every combination is unit-tested.
  */
 import {
   DOWNLOAD_QUALITIES,

@@ -1,7 +1,8 @@
 /**
- * Prepares a picked or dropped image for upload (spec §5): checks the type by its bytes and the
- * size, decodes it upright (EXIF orientation), and resizes it so its long edge is at most
- * MAX_UPLOAD_EDGE_PX. Runs in the media worker; works on the main thread too (OffscreenCanvas).
+ * Prepares a picked or dropped image for upload (docs/product-rules.md#uploads): checks the type by
+ * its bytes and the size, decodes it upright (EXIF orientation), and resizes it so its long edge is
+ * at most MAX_UPLOAD_EDGE_PX. Runs in the media worker; works on the main thread too
+ * (OffscreenCanvas).
  */
 import {
   ACCEPTED_IMAGE_LABEL,

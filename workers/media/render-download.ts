@@ -1,4 +1,7 @@
-/** Re-encodes an image for download at the size, format and quality the user chose (spec §9). */
+/**
+ * Re-encodes an image for download at the size, format and quality the user chose
+ * (docs/product-rules.md#uploads-and-downloads).
+ */
 import { MediaError } from '../../common/media-error';
 import { downloadFileName, planDownload, type DownloadOptions } from './download-options';
 

@@ -1,8 +1,8 @@
 /**
- * Background Sync for the outbox (issue #6, common/outbox.ts). Where the browser has it, the
- * app registers OUTBOX_SYNC.tag while requests wait; on `sync` this worker asks its open
- * windows to send them and waits for their answer, so the browser keeps it alive meanwhile and
- * tries the sync again later when a window says requests still wait for the network.
+ * Background Sync for the outbox (docs/architecture.md#the-outbox, common/outbox.ts). Where the
+ * browser has it, the app registers OUTBOX_SYNC.tag while requests wait; on `sync` this worker asks
+ * its open windows to send them and waits for their answer, so the browser keeps it alive meanwhile
+ * and tries the sync again later when a window says requests still wait for the network.
  *
  * The worker does not send them itself: the access token is in the page's localStorage, which
  * a service worker cannot read. With no window open nothing is sent; the app's next start does.

@@ -1,8 +1,8 @@
 /**
- * Runtime caching (DESIGN §5, issue #6): public API reads network-first with the last answer
- * kept for offline use, site images stale-while-revalidate, both with an expiry. Writes, signed
- * media URLs and requests that carry credentials are never matched, so they always go to the
- * network (a signed-in user's data lives in IndexedDB, kept by the app itself).
+ * Runtime caching (docs/architecture.md#service-worker): public API reads network-first with the
+ * last answer kept for offline use, site images stale-while-revalidate, both with an expiry.
+ * Writes, signed media URLs and requests that carry credentials are never matched, so they always
+ * go to the network (a signed-in user's data lives in IndexedDB, kept by the app itself).
  */
 /// <reference lib="webworker" />
 import type { WorkboxPlugin } from 'workbox-core';

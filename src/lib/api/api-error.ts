@@ -1,7 +1,7 @@
 /**
- * A failed API call (spec §8): it carries the message, the HTTP status and the parsed body.
- * GET errors take the body's `message`, other methods its `detail`; failing both, the
- * message is 'API request failed with status: {status}'.
+ * A failed API call (docs/product-rules.md#how-errors-reach-the-user): it carries the message, the
+ * HTTP status and the parsed body. GET errors take the body's `message`, other methods its
+ * `detail`; failing both, the message is 'API request failed with status: {status}'.
  */
 import { errorFieldFor } from '../../../common/contracts/error-codes';
 
@@ -12,7 +12,7 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly body: unknown,
-    /** The server's stable error code, when it sent one (DESIGN §3). */
+    /** The server's stable error code, when it sent one (docs/architecture.md#errors). */
     readonly code?: string,
   ) {
     super(message);

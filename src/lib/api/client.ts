@@ -1,7 +1,7 @@
 /**
- * The one way the PWA talks to its API (spec §7): same origin, JSON bodies, uploads as a
- * FormData body (the browser sets its multipart type), the bearer token from local storage
- * when a call needs it, and the time-outs of spec §9.
+ * The one way the PWA talks to its API (docs/product-rules.md#api-calls): same origin, JSON bodies,
+ * uploads as a FormData body (the browser sets its multipart type), the bearer token from local
+ * storage when a call needs it, and the time-outs of docs/product-rules.md#time-outs-and-retries.
  */
 import { ApiError, apiErrorFrom } from './api-error';
 import { timeoutFor } from './timeouts';

@@ -13,7 +13,9 @@ import { ApiError } from './api-error';
 import { generationsApi, isFinished } from './generations';
 import { tokenStore } from './token-store';
 
-/** How often the fallback asks for the record (the issue: every 2 s). */
+/**
+ * How often the fallback asks for the record: every 2 s (docs/architecture.md#phases-and-progress).
+ */
 export const GENERATION_POLL_INTERVAL_MS = 2_000;
 /** Event names the stream may use; unnamed events arrive as 'message'. */
 const EVENT_NAMES = ['message', 'state', 'done'] as const;

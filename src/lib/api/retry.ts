@@ -1,4 +1,7 @@
-/** Retries a call with a growing pause (spec §9: e.g. 2 retries from 1000 ms, times 1.5). */
+/**
+ * Retries a call with a growing pause (e.g. 2 retries from 1000 ms, times 1.5:
+ * docs/product-rules.md#time-outs-and-retries).
+ */
 export interface RetryPolicy {
   retries: number;
   delayMs: number;

@@ -1,4 +1,4 @@
-/** Request time-outs of spec §9, by path. */
+/** Request time-outs by path (docs/product-rules.md#time-outs-and-retries). */
 export const DEFAULT_TIMEOUT_MS = 600_000;
 /** Generation calls may take longer (queued behind other work, large uploads). */
 export const AI_TIMEOUT_MS = 900_000;

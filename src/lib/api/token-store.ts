@@ -1,6 +1,7 @@
 /**
- * Where the access token and the cached user live (spec §3 "Cached locally"; spec §7 "a bearer
- * token from local storage"). Keys are versioned by name: do not rename without a migration.
+ * Where the access token and the cached user live (docs/product-rules.md#user-and-token; the bearer
+ * token from local storage, docs/product-rules.md#api-calls). Keys are versioned by name: do not
+ * rename without a migration.
  */
 export const TOKEN_KEY = 'studio.auth.token';
 export const CACHED_USER_KEY = 'studio.auth.user';

@@ -1,6 +1,6 @@
 /**
- * The current device class, re-evaluated on resize (debounced, spec §9) and on orientation
- * change (spec §4).
+ * The current device class, re-evaluated on resize (debounced, docs/product-rules.md#breakpoints)
+ * and on orientation change (docs/product-rules.md#device-type).
  */
 import { useEffect, useState } from 'react';
 import { DEVICE_RESIZE_DEBOUNCE_MS, describeDevice, type DeviceInfo } from '../../../common/device';

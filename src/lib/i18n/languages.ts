@@ -1,4 +1,7 @@
-/** The interface languages (spec §1): Vietnamese first, with vi-VN as its locale. */
+/**
+ * The interface languages (docs/product-rules.md#product-and-users): Vietnamese first, with vi-VN
+ * as its locale.
+ */
 export const LANGUAGES = ['vi', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 

@@ -1,7 +1,8 @@
 /**
  * Code that waits for the user: a menu, a drawer or a dialog whose component (and the Zag
  * machine behind it) is downloaded when first wanted — the trigger is hovered, focused, touched
- * or pressed — instead of with the page (issue #6: first-visit JavaScript under 150 KB).
+ * or pressed — instead of with the page (first-visit JavaScript under 150 KB,
+ * docs/architecture.md#performance-goals).
  */
 import { useCallback, useState, type ComponentType } from 'react';
 

@@ -1,7 +1,8 @@
 /**
- * How this browser installs the app (issue #6 "install prompt on browsers that offer one and
- * instructions on iPad/iOS"): its own prompt (beforeinstallprompt: Chromium, Edge, Samsung),
- * Safari on iPhone/iPad (Share -> Add to Home Screen: Apple offers no prompt), or not at all.
+ * How this browser installs the app (a prompt on browsers that offer one, instructions on
+ * iPad/iOS: README.md, "Install" under Product decisions): its own prompt (beforeinstallprompt:
+ * Chromium, Edge, Samsung), Safari on iPhone/iPad (Share -> Add to Home Screen: Apple offers no
+ * prompt), or not at all.
  */
 export type InstallMethod = 'prompt' | 'ios-share' | 'installed' | 'unavailable';
 

@@ -1,8 +1,9 @@
 /**
  * The app's outbox: the core (./outbox.ts) on IndexedDB, the real transport, and the moments
- * issue #6 names to send — app start, back online, back in the foreground, and Background Sync
- * where the browser has it (the service worker's `sync` asks the open windows to send, see
- * common/outbox.ts). iPad Safari has no Background Sync: the other moments suffice there.
+ * docs/architecture.md#the-outbox names to send — app start, back online, back in the foreground,
+ * and Background Sync where the browser has it (the service worker's `sync` asks the open windows
+ * to send, see common/outbox.ts). iPad Safari has no Background Sync: the other moments suffice
+ * there.
  */
 import type { User } from '../../../common/contracts/auth';
 import { OUTBOX_SYNC, type OutboxFlushReply } from '../../../common/outbox';

@@ -1,8 +1,8 @@
 /**
- * The outbox (DESIGN §5, issue #6): generation requests made offline, kept on the device with
- * their Idempotency-Key and inputs, and sent when the connection returns — oldest first per
- * user, one at a time, retried with backoff. A replay never charges twice: the server answers a
- * key it has seen with the original generation (research/providers-payments.md §5).
+ * The outbox (docs/architecture.md#the-outbox): generation requests made offline, kept on the
+ * device with their Idempotency-Key and inputs, and sent when the connection returns — oldest first
+ * per user, one at a time, retried with backoff. A replay never charges twice: the server answers a
+ * key it has seen with the original generation (docs/architecture.md#idempotency-keys).
  *
  * This is the pure core: storage, transport, clock, timers and randomness are injected (the
  * tests drive them); ./outbox-runtime.ts wires the app's.

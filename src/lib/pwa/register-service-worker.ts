@@ -1,6 +1,7 @@
 /**
- * Registers the service worker with prompt-to-update (DESIGN §5, STYLE.md after squoosh): a new
- * version waits until the user accepts it, and is never applied while there is unsaved work.
+ * Registers the service worker with prompt-to-update (docs/architecture.md#updates,
+ * docs/style.md#worker-bridge): a new version waits until the user accepts it, and is never
+ * applied while there is unsaved work.
  */
 import { registerSW } from 'virtual:pwa-register';
 import { atom, appStore } from '../state';

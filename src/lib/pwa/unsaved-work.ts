@@ -1,6 +1,6 @@
 /**
  * A registry of unsaved work (mask strokes, a half-filled form). An app update waits while any
- * is registered: DESIGN §5 says an update never reloads a page with unsaved work.
+ * is registered: an update never reloads a page with unsaved work (docs/architecture.md#updates).
  */
 import { useEffect } from 'react';
 import { atom, appStore } from '../state';

@@ -1,6 +1,7 @@
 /**
- * The one home of Jotai (STYLE.md, after excalidraw's app-jotai.ts): features declare their
- * atoms with these re-exports, so the state library can be swapped or instrumented in one place.
+ * The one home of Jotai (docs/style.md#layers, after excalidraw's app-jotai.ts): features declare
+ * their atoms with these re-exports, so the state library can be swapped or instrumented in one
+ * place.
  */
 export {
   atom,

@@ -1,7 +1,7 @@
 /**
  * Storage refused for lack of space: the error, and a way for the app to hear of every refusal
- * (issue #6: "storage-quota errors shown, never silently dropped"). Apart from the stores
- * themselves, so listening costs the first page nothing.
+ * (shown, never silently dropped: docs/architecture.md#data-kept-on-the-device). Apart from the
+ * stores themselves, so listening costs the first page nothing.
  */
 
 /** The browser refused to store more (quota): shown to the user, never silently dropped. */

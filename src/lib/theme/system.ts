@@ -1,6 +1,7 @@
 /**
- * The Chakra UI v3 design system. The theme is fixed to light (spec §1): no colour-mode
- * switcher, and index.html sets class="light" with color-scheme: light.
+ * The Chakra UI v3 design system. The theme is fixed to light
+ * (docs/product-rules.md#product-and-users): no colour-mode switcher, and index.html sets
+ * class="light" with color-scheme: light.
  *
  * Built from Chakra's base config, its default tokens and only the recipes the app uses
  * (./recipes.ts): `defaultConfig` would put every recipe into the first visit's JavaScript.

@@ -1,10 +1,10 @@
 /**
- * The mask editor's way to its session in the media worker (DESIGN §5). A mask session is state
- * (the mask and its undo history), so unlike `mediaClient` each editor gets its own worker that
- * lives exactly as long as the editor: an idle timeout would throw the user's history away.
- * Calls run one at a time in the order made, so overlay patches arrive in the order of the
- * changes. Without module workers with OffscreenCanvas, or when the worker cannot start, the same
- * module runs on the main thread.
+ * The mask editor's way to its session in the media worker (docs/architecture.md#the-mask-editor).
+ * A mask session is state (the mask and its undo history), so unlike `mediaClient` each editor gets
+ * its own worker that lives exactly as long as the editor: an idle timeout would throw the user's
+ * history away. Calls run one at a time in the order made, so overlay patches arrive in the order
+ * of the changes. Without module workers with OffscreenCanvas, or when the worker cannot start, the
+ * same module runs on the main thread.
  */
 import * as Comlink from 'comlink';
 import type { StrokeCommand } from '../../../common/mask';

@@ -1,6 +1,7 @@
 /**
- * The app's way to the media worker (DESIGN §5). Without module workers or OffscreenCanvas in
- * workers (older Safari), the same modules run on the main thread, loaded only then.
+ * The app's way to the media worker (docs/architecture.md#the-media-worker). Without module workers
+ * or OffscreenCanvas in workers (older Safari), the same modules run on the main thread, loaded
+ * only then.
  */
 import type { DownloadOptions } from '../../../workers/media/download-options';
 import type { PreparedAvatar } from '../../../workers/media/prepare-avatar';
