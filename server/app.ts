@@ -38,9 +38,9 @@ import type { SampleCatalog } from './modules/generations/sample-catalog';
 import { createShippedSamples } from './modules/generations/shipped-samples';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
-import { devOutboxRoutes } from './modules/mail/dev-outbox.routes';
-import { createDevOutboxService } from './modules/mail/dev-outbox.service';
-import { createMailOutboxRepository } from './modules/mail/mail-outbox.repository';
+import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
+import { createDevMailboxService } from './modules/mail/dev-mailbox.service';
+import { createDevMailboxRepository } from './modules/mail/dev-mailbox.repository';
 import { createMailService } from './modules/mail/mail.service';
 import { registerPublicSite } from './public-site';
 
@@ -161,8 +161,8 @@ async function registerAccounts(
   },
 ) {
   const { config, db, clock, background, attemptStore } = context;
-  const outbox = createMailOutboxRepository(db);
-  const mailer = createMailer(config, outbox, app.log);
+  const mailbox = createDevMailboxRepository(db);
+  const mailer = createMailer(config, mailbox, app.log);
   // Mails still being sent in the background go out before the mailer closes.
   app.addHook('onClose', async () => {
     await background.settled();
@@ -186,7 +186,7 @@ async function registerAccounts(
   });
   await app.register(adminRoutes, { adminUsers, guards });
   if (config.DEV_TOOLS) {
-    await app.register(devOutboxRoutes, { devOutbox: createDevOutboxService(outbox) });
+    await app.register(devMailboxRoutes, { devMailbox: createDevMailboxService(mailbox) });
   }
   return { guards, userView, mail, attempts, sessions };
 }

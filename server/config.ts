@@ -148,7 +148,7 @@ const environmentSchema = z
     CONTACT_EMAIL: z.email().default(BRAND.supportEmail),
     // Unset: job handlers run inside the server process. '0': none run there (`npm run worker`).
     WORKERS: z.literal('0', { error: "unset runs jobs in-process; '0' runs none" }).optional(),
-    // The mail outbox, /dev-tools and the demo account; unset: on with a loopback HOST only.
+    // The dev mailbox, /dev-tools and the demo account; unset: on with a loopback HOST only.
     DEV_TOOLS: z.enum(['0', '1'], { error: "'1' turns the dev tools on, '0' off" }).optional(),
   })
   .superRefine((env, context) => {

@@ -1,6 +1,6 @@
 /**
  * The start-up line that says whether the dev tools are on, and why (docs/dev-tools.md): the
- * mail outbox, the /dev-tools page and the demo account come and go together.
+ * dev mailbox, the /dev-tools page and the demo account come and go together.
  */
 import { PATHS } from '../common/routes';
 import type { Config } from './config';
@@ -12,7 +12,7 @@ type DevToolsConfig = Pick<Config, 'DEV_TOOLS' | 'NODE_ENV' | 'HOST' | 'SMTP_URL
 export function devToolsSummary(config: DevToolsConfig): string {
   if (config.DEV_TOOLS) {
     return (
-      `Dev tools on (loopback only): mail outbox at ${PATHS.devTools}, ` +
+      `Dev tools on (loopback only): dev mailbox at ${PATHS.devTools}, ` +
       `demo account ${DEMO_ACCOUNT.email}`
     );
   }
@@ -20,7 +20,7 @@ export function devToolsSummary(config: DevToolsConfig): string {
     config.NODE_ENV !== 'production' && !config.SMTP_URL
       ? '; sign-up codes and reset links are in this log only'
       : '';
-  return `Dev tools off (${whyOff(config)}): no mail outbox, no demo account${codesInLog}`;
+  return `Dev tools off (${whyOff(config)}): no dev mailbox, no demo account${codesInLog}`;
 }
 
 function whyOff(config: DevToolsConfig): string {

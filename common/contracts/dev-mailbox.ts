@@ -1,16 +1,16 @@
 /**
- * GET /api/dev/outbox: the mails the server kept instead of sending them (no SMTP_URL), for the
+ * GET /api/dev/mailbox: the mails the server kept instead of sending them (no SMTP_URL), for the
  * /dev-tools page. Not served in production.
  */
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './auth';
 
-export const devOutboxQuerySchema = z.object({
+export const devMailboxQuerySchema = z.object({
   /** Only the mails to this address (compared trimmed and lower-cased). */
   to: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).optional(),
 });
 
-export const outboxMailSchema = z.object({
+export const devMailboxMailSchema = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),
@@ -18,10 +18,10 @@ export const outboxMailSchema = z.object({
   html: z.string(),
   created_at: z.string(),
 });
-export type OutboxMail = z.infer<typeof outboxMailSchema>;
+export type DevMailboxMail = z.infer<typeof devMailboxMailSchema>;
 
-/** Newest first, at most DEV_OUTBOX_PAGE_SIZE mails. */
-export const devOutboxResponseSchema = z.object({ mails: z.array(outboxMailSchema) });
-export type DevOutboxResponse = z.infer<typeof devOutboxResponseSchema>;
+/** Newest first, at most DEV_MAILBOX_PAGE_SIZE mails. */
+export const devMailboxResponseSchema = z.object({ mails: z.array(devMailboxMailSchema) });
+export type DevMailboxResponse = z.infer<typeof devMailboxResponseSchema>;
 
-export const DEV_OUTBOX_PAGE_SIZE = 100;
+export const DEV_MAILBOX_PAGE_SIZE = 100;

@@ -228,9 +228,9 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: createdAt(),
 });
 
-/** Mails kept instead of sent while SMTP_URL is unset: the dev outbox of /dev-tools. */
-export const mailOutbox = pgTable(
-  'mail_outbox',
+/** Mails kept instead of sent while SMTP_URL is unset: the dev mailbox of /dev-tools. */
+export const devMailbox = pgTable(
+  'dev_mailbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     recipient: text('recipient').notNull(),
@@ -239,7 +239,7 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('mail_outbox_created_at_idx').on(table.createdAt)],
+  (table) => [index('dev_mailbox_created_at_idx').on(table.createdAt)],
 );
 
 /**

@@ -1,6 +1,6 @@
 /**
  * "This machine": the listening address and the requests the dev tools trust (docs/dev-tools.md).
- * The mail outbox lists sign-up codes and reset links, so it answers only a browser on the
+ * The dev mailbox lists sign-up codes and reset links, so it answers only a browser on the
  * server's own machine, reached directly rather than through a proxy.
  */
 import { BlockList, isIP } from 'node:net';

@@ -18,7 +18,7 @@ function uniqueEmail(): string {
 }
 
 /** Reads the newest verification code sent to `email` from the /dev-tools outbox page. */
-async function codeFromDevOutbox(page: Page, email: string): Promise<string> {
+async function codeFromDevMailbox(page: Page, email: string): Promise<string> {
   const tools = await page.context().newPage();
   await tools.goto('/dev-tools');
   const mail = tools.getByTestId('outbox-mail').filter({ hasText: email }).first();
@@ -44,7 +44,7 @@ async function register(page: Page, name: string, email: string): Promise<void> 
 
 async function verifyAndLogIn(page: Page, email: string): Promise<void> {
   const modal = page.getByTestId('login-modal');
-  await modal.getByTestId('otp-input').fill(await codeFromDevOutbox(page, email));
+  await modal.getByTestId('otp-input').fill(await codeFromDevMailbox(page, email));
   await modal.getByRole('button', { name: t('vi', 'otp.submit', 'auth') }).click();
   await expect(page.getByText(t('vi', 'toast.verificationSuccess', 'auth'))).toBeVisible();
   await expect(modal).toHaveAttribute('data-view', 'login');

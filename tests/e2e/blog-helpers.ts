@@ -1,7 +1,7 @@
-/** Helpers of the blog and contact e2e tests: the API's own answers, the dev outbox, languages. */
+/** Helpers of the blog and contact e2e tests: the API's own answers, the dev mailbox, languages. */
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { BlogPostDetail, BlogPostList } from '../../common/contracts/blog';
-import type { DevOutboxResponse, OutboxMail } from '../../common/contracts/dev-outbox';
+import type { DevMailboxResponse, DevMailboxMail } from '../../common/contracts/dev-mailbox';
 import { expect } from './fixtures';
 
 /** What the API lists for a query: the order the page must show. */
@@ -17,13 +17,13 @@ export async function apiPost(request: APIRequestContext, slug: string, lang = '
   return (await response.json()) as BlogPostDetail;
 }
 
-/** Waits for a mail to `to` whose subject matches, in the dev outbox (no SMTP_URL in e2e). */
-export async function mailTo(page: Page, to: string, subject: RegExp): Promise<OutboxMail> {
-  let found: OutboxMail | undefined;
+/** Waits for a mail to `to` whose subject matches, in the dev mailbox (no SMTP_URL in e2e). */
+export async function mailTo(page: Page, to: string, subject: RegExp): Promise<DevMailboxMail> {
+  let found: DevMailboxMail | undefined;
   await expect
     .poll(async () => {
-      const response = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-      const { mails } = (await response.json()) as DevOutboxResponse;
+      const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+      const { mails } = (await response.json()) as DevMailboxResponse;
       found = mails.find((mail) => subject.test(mail.subject));
       return Boolean(found);
     })

@@ -1,6 +1,6 @@
 /**
  * The contact page in Chromium: attachments checked in the browser, the message sent with its
- * files, and the team's mail and the sender's receipt in the dev outbox; both languages render
+ * files, and the team's mail and the sender's receipt in the dev mailbox; both languages render
  * without console errors.
  */
 import { mailTo, uniqueAddress, startInLanguage } from './blog-helpers';

@@ -1,10 +1,10 @@
 /**
  * A new verified account for a spec whose assertions need a balance of its own (the demo
  * account is shared by specs running in parallel workers): registered, verified with the code
- * from the dev outbox, and logged in — through the API, as the app would. It has the free trial.
+ * from the dev mailbox, and logged in — through the API, as the app would. It has the free trial.
  */
 import type { APIRequestContext } from '@playwright/test';
-import type { DevOutboxResponse } from '../../common/contracts/dev-outbox';
+import type { DevMailboxResponse } from '../../common/contracts/dev-mailbox';
 import type { StoredSession } from './demo-session';
 import { expect } from './fixtures';
 
@@ -14,8 +14,8 @@ async function codeMailedTo(request: APIRequestContext, email: string): Promise<
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-      const { mails } = (await response.json()) as DevOutboxResponse;
+      const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+      const { mails } = (await response.json()) as DevMailboxResponse;
       code = mails.map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1]).find(Boolean);
       return Boolean(code);
     })

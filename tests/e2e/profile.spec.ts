@@ -12,7 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { devices, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
-import type { DevOutboxResponse } from '../../common/contracts/dev-outbox';
+import type { DevMailboxResponse } from '../../common/contracts/dev-mailbox';
 import { PATHS } from '../../common/routes';
 import { signInWith, type StoredSession } from './demo-session';
 import { expect, t, test } from './fixtures';
@@ -58,7 +58,7 @@ async function openProfile(page: Page): Promise<void> {
   await expect(page.getByTestId('profile-details')).toBeVisible();
 }
 
-/** The newest mail to `email` in the dev outbox whose text matches `pattern`. */
+/** The newest mail to `email` in the dev mailbox whose text matches `pattern`. */
 async function mailMatching(
   request: APIRequestContext,
   email: string,
@@ -68,8 +68,8 @@ async function mailMatching(
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-        const { mails } = (await response.json()) as DevOutboxResponse;
+        const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+        const { mails } = (await response.json()) as DevMailboxResponse;
         found = mails.map((mail) => pattern.exec(mail.text)).find(Boolean) ?? null;
         return Boolean(found);
       },

@@ -20,8 +20,10 @@ describe('the committed migrations', () => {
       "SELECT column_name FROM information_schema.columns WHERE table_name = 'users' ORDER BY column_name",
     );
     expect(columns.map((column) => column.column_name)).toEqual([
+      'avatar_key',
       'created_at',
       'credits',
+      'deletion_due_at',
       'email',
       'free_trial_granted_at',
       'id',
@@ -29,6 +31,7 @@ describe('the committed migrations', () => {
       'is_verified',
       'language',
       'name',
+      'notify_renewals',
       'password_hash',
       'photo_url',
       'updated_at',

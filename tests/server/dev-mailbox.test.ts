@@ -1,19 +1,19 @@
 /**
- * Without SMTP_URL, mail goes to the dev outbox: mail_outbox, the log and GET /api/dev/outbox.
+ * Without SMTP_URL, mail goes to the dev mailbox: dev_mailbox, the log and GET /api/dev/mailbox.
  * The route lists codes and reset links, so it exists only with the dev tools on, and answers only
  * requests from the server's own machine (docs/dev-tools.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devOutboxResponseSchema } from '../../common/contracts/dev-outbox';
+import { devMailboxResponseSchema } from '../../common/contracts/dev-mailbox';
 import { codeIn, post, uniqueEmail } from './helpers/accounts';
 import { createTestApp, PRODUCTION_ENV, queryRows, type TestApp } from './test-app';
 
 const register = (server: TestApp, email: string) =>
   post(server, '/auth/register', { name: 'Outbox User', email, password: 'Outbox-Pass-1' });
 
-/** GET /api/dev/outbox as a client at `remoteAddress` with these headers sees it. */
+/** GET /api/dev/mailbox as a client at `remoteAddress` with these headers sees it. */
 const outboxAs = (server: TestApp, remoteAddress: string, headers: Record<string, string> = {}) =>
-  server.app.inject({ url: '/api/dev/outbox', remoteAddress, headers });
+  server.app.inject({ url: '/api/dev/mailbox', remoteAddress, headers });
 
 /** To anyone it does not serve, the outbox is an unknown route, as if it were not registered. */
 async function expectUnknownRoute(response: Awaited<ReturnType<typeof outboxAs>>) {
@@ -21,19 +21,19 @@ async function expectUnknownRoute(response: Awaited<ReturnType<typeof outboxAs>>
   expect(response.json()).toMatchObject({ code: 'not_found' });
 }
 
-describe('the dev outbox (no SMTP_URL)', () => {
+describe('the dev mailbox (no SMTP_URL)', () => {
   let server: TestApp;
   beforeAll(async () => {
     server = await createTestApp();
   });
   afterAll(() => server.close());
 
-  it('keeps the verification mail in mail_outbox, with a code that verifies', async () => {
+  it('keeps the verification mail in dev_mailbox, with a code that verifies', async () => {
     const email = uniqueEmail('outbox');
     await register(server, email);
     const rows = await queryRows<{ subject: string; text_body: string; html_body: string }>(
       server.database,
-      `SELECT subject, text_body, html_body FROM mail_outbox WHERE recipient = '${email}'`,
+      `SELECT subject, text_body, html_body FROM dev_mailbox WHERE recipient = '${email}'`,
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]?.html_body).toContain('<html');
@@ -44,22 +44,22 @@ describe('the dev outbox (no SMTP_URL)', () => {
     expect(verify.statusCode).toBe(200);
   });
 
-  it('lists the mails newest first on GET /api/dev/outbox, filtered by ?to=', async () => {
+  it('lists the mails newest first on GET /api/dev/mailbox, filtered by ?to=', async () => {
     const first = uniqueEmail('first');
     const second = uniqueEmail('second');
     await register(server, first);
     await register(server, second);
 
-    const all = await server.app.inject({ url: '/api/dev/outbox' });
+    const all = await server.app.inject({ url: '/api/dev/mailbox' });
     expect(all.statusCode).toBe(200);
-    const recipients = devOutboxResponseSchema.parse(all.json()).mails.map((mail) => mail.to);
+    const recipients = devMailboxResponseSchema.parse(all.json()).mails.map((mail) => mail.to);
     expect(recipients.indexOf(second)).toBeLessThan(recipients.indexOf(first));
     expect(recipients.indexOf(first)).toBeGreaterThan(-1);
 
     const filtered = await server.app.inject({
-      url: `/api/dev/outbox?to=${encodeURIComponent(first.toUpperCase())}`,
+      url: `/api/dev/mailbox?to=${encodeURIComponent(first.toUpperCase())}`,
     });
-    const { mails } = devOutboxResponseSchema.parse(filtered.json());
+    const { mails } = devMailboxResponseSchema.parse(filtered.json());
     expect(mails).toEqual([
       {
         id: expect.any(String),
@@ -73,7 +73,7 @@ describe('the dev outbox (no SMTP_URL)', () => {
   });
 });
 
-describe('the dev outbox on a loopback HOST (the default)', () => {
+describe('the dev mailbox on a loopback HOST (the default)', () => {
   let server: TestApp;
   beforeAll(async () => {
     server = await createTestApp({ env: { HOST: '127.0.0.1' } });
@@ -111,7 +111,7 @@ describe('the dev outbox on a loopback HOST (the default)', () => {
   });
 });
 
-describe('the dev outbox on HOST=0.0.0.0 without DEV_TOOLS', () => {
+describe('the dev mailbox on HOST=0.0.0.0 without DEV_TOOLS', () => {
   let server: TestApp;
   beforeAll(async () => {
     server = await createTestApp({ env: { HOST: '0.0.0.0' } });
@@ -124,7 +124,7 @@ describe('the dev outbox on HOST=0.0.0.0 without DEV_TOOLS', () => {
   });
 });
 
-describe('the dev outbox with DEV_TOOLS=1 on HOST=0.0.0.0', () => {
+describe('the dev mailbox with DEV_TOOLS=1 on HOST=0.0.0.0', () => {
   let server: TestApp;
   beforeAll(async () => {
     server = await createTestApp({ env: { HOST: '0.0.0.0', DEV_TOOLS: '1' } });
@@ -141,7 +141,7 @@ describe('the dev outbox with DEV_TOOLS=1 on HOST=0.0.0.0', () => {
   });
 });
 
-describe('the dev outbox with DEV_TOOLS=0 on a loopback HOST', () => {
+describe('the dev mailbox with DEV_TOOLS=0 on a loopback HOST', () => {
   let server: TestApp;
   beforeAll(async () => {
     server = await createTestApp({ env: { HOST: '127.0.0.1', DEV_TOOLS: '0' } });
@@ -153,16 +153,16 @@ describe('the dev outbox with DEV_TOOLS=0 on a loopback HOST', () => {
   });
 });
 
-describe('the dev outbox in production', () => {
+describe('the dev mailbox in production', () => {
   let server: TestApp;
   beforeAll(async () => {
     server = await createTestApp({ env: PRODUCTION_ENV });
   });
   afterAll(() => server.close());
 
-  it('is not served: GET /api/dev/outbox answers 404', async () => {
+  it('is not served: GET /api/dev/mailbox answers 404', async () => {
     await register(server, uniqueEmail('prod'));
-    const response = await server.app.inject({ url: '/api/dev/outbox' });
+    const response = await server.app.inject({ url: '/api/dev/mailbox' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'not_found' });
   });

@@ -1,6 +1,6 @@
 /**
  * Who the dev tools trust, and the start-up line that says whether they are on
- * (docs/dev-tools.md). The routes that use them are tested in dev-outbox and client-config.
+ * (docs/dev-tools.md). The routes that use them are tested in dev-mailbox and client-config.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,7 +53,7 @@ describe('devToolsSummary, the start-up line', () => {
 
   it('says they are on, loopback only, with the outbox page and the demo account', () => {
     expect(summary({ HOST: '127.0.0.1' })).toBe(
-      'Dev tools on (loopback only): mail outbox at /dev-tools, demo account demo@studioai.vn',
+      'Dev tools on (loopback only): dev mailbox at /dev-tools, demo account demo@studioai.vn',
     );
     expect(summary({ HOST: '0.0.0.0', DEV_TOOLS: '1' })).toMatch(/^Dev tools on \(loopback only\)/);
   });
@@ -66,7 +66,7 @@ describe('devToolsSummary, the start-up line', () => {
       /^Dev tools off \(DEV_TOOLS=0\)/,
     );
     expect(summary({ NODE_ENV: 'production' })).toBe(
-      'Dev tools off (NODE_ENV=production): no mail outbox, no demo account',
+      'Dev tools off (NODE_ENV=production): no dev mailbox, no demo account',
     );
   });
 
@@ -88,7 +88,7 @@ describe('the server process', () => {
         .filter((line) => line.startsWith('{'))
         .map((line) => (JSON.parse(line) as { msg: string }).msg);
       expect(messages).toContain(
-        'Dev tools on (loopback only): mail outbox at /dev-tools, demo account demo@studioai.vn',
+        'Dev tools on (loopback only): dev mailbox at /dev-tools, demo account demo@studioai.vn',
       );
     } finally {
       await server.kill('SIGTERM');

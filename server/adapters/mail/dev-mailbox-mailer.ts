@@ -1,22 +1,22 @@
-/** The dev outbox: mails are stored in mail_outbox and printed in the log instead of sent. */
+/** The dev mailbox: mails are stored in the dev_mailbox table and printed in the log instead of sent. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from './mailer';
 
-/** Where the dev outbox keeps a mail (the mail module's repository answers this). */
-export interface OutboxStore {
+/** Where the dev mailbox keeps a mail (the mail module's repository answers this). */
+export interface DevMailboxStore {
   insert(mail: { to: string; subject: string; text: string; html: string }): Promise<unknown>;
 }
 
-export function createOutboxMailer(
-  outbox: OutboxStore,
+export function createDevMailboxMailer(
+  mailbox: DevMailboxStore,
   logger: FastifyBaseLogger,
   { logBodies }: { logBodies: boolean },
 ): Mailer {
   return {
     async send(message) {
-      await outbox.insert(message);
+      await mailbox.insert(message);
       const body = logBodies ? `\n${message.text}` : '';
-      logger.info(`dev outbox: mail to ${message.to}: ${message.subject}${body}`);
+      logger.info(`dev mailbox: mail to ${message.to}: ${message.subject}${body}`);
     },
     close: () => {},
   };

@@ -1,10 +1,10 @@
 /**
  * Outgoing mail (docs/architecture.md#configuration): SMTP through nodemailer when SMTP_URL is set,
- * else the dev outbox — kept in the database, printed in the log and listed on /dev-tools.
+ * else the dev mailbox — kept in the database, printed in the log and listed on /dev-tools.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import { createOutboxMailer, type OutboxStore } from './outbox-mailer';
+import { createDevMailboxMailer, type DevMailboxStore } from './dev-mailbox-mailer';
 import { createSmtpMailer } from './smtp-mailer';
 
 export interface MailMessage {
@@ -16,25 +16,25 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe on newsletter mails. */
   headers?: Record<string, string>;
-  /** Sent over SMTP; the dev outbox keeps the text and HTML only (the text lists the files). */
+  /** Sent over SMTP; the dev mailbox keeps the text and HTML only (the text lists the files). */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {
-  /** Resolves once the message is accepted (by the SMTP server, or stored in the outbox). */
+  /** Resolves once the message is accepted (by the SMTP server, or stored in the mailbox). */
   send(message: MailMessage): Promise<void>;
   close(): void;
 }
 
 export function createMailer(
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'NODE_ENV'>,
-  outbox: OutboxStore,
+  mailbox: DevMailboxStore,
   logger: FastifyBaseLogger,
 ): Mailer {
   if (config.SMTP_URL) return createSmtpMailer(config.SMTP_URL, config.MAIL_FROM);
   if (config.NODE_ENV === 'production') {
-    logger.warn('SMTP_URL is not set: e-mails go to the dev outbox and reach nobody');
+    logger.warn('SMTP_URL is not set: e-mails go to the dev mailbox and reach nobody');
   }
   // Codes and links in the log are a convenience for development only.
-  return createOutboxMailer(outbox, logger, { logBodies: config.NODE_ENV !== 'production' });
+  return createDevMailboxMailer(mailbox, logger, { logBodies: config.NODE_ENV !== 'production' });
 }

@@ -9,7 +9,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { AccountJobs } from '../../jobs/handlers';
 import type { Logger } from '../../logger';
-import { createMailOutboxRepository } from '../mail/mail-outbox.repository';
+import { createDevMailboxRepository } from '../mail/dev-mailbox.repository';
 import { createMailService } from '../mail/mail.service';
 import { createAccountErasure } from './account-erasure';
 import { createAccountRepository } from './account.repository';
@@ -30,7 +30,7 @@ export interface AccountJobsDependencies {
  */
 export function createAccountJobs(deps: AccountJobsDependencies): AccountJobs {
   const { db, storage, config, logger, clock = systemClock } = deps;
-  const mailer = createMailer(config, createMailOutboxRepository(db), logger);
+  const mailer = createMailer(config, createDevMailboxRepository(db), logger);
   const accounts = createAccountRepository(db);
   const exports = createDataExportJobs({
     accounts,

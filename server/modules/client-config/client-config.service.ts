@@ -20,7 +20,7 @@ export function clientConfigFrom(config: Config) {
   return {
     /**
      * The answer for one client. The developer pages show only where they work: the dev tools
-     * are on and the browser is on this machine, the only one the mail outbox answers
+     * are on and the browser is on this machine, the only one the dev mailbox answers
      * (docs/dev-tools.md).
      */
     for(client: { fromThisMachine: boolean }): ClientConfig {

@@ -1,14 +1,14 @@
-/** The dev outbox table (mail_outbox): mails kept while SMTP_URL is unset. */
+/** The dev mailbox table: mails kept while SMTP_URL is unset. */
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { devMailbox } from '../../db/schema';
 
-export type OutboxMail = typeof mailOutbox.$inferSelect;
+export type DevMailboxMail = typeof devMailbox.$inferSelect;
 
-export function createMailOutboxRepository(db: Database) {
+export function createDevMailboxRepository(db: Database) {
   return {
     async insert(mail: { to: string; subject: string; text: string; html: string }) {
-      await db.insert(mailOutbox).values({
+      await db.insert(devMailbox).values({
         recipient: mail.to,
         subject: mail.subject,
         textBody: mail.text,
@@ -17,14 +17,14 @@ export function createMailOutboxRepository(db: Database) {
     },
 
     /** Newest first; only `recipient`'s mails when it is given. */
-    list({ recipient, limit }: { recipient?: string; limit: number }): Promise<OutboxMail[]> {
+    list({ recipient, limit }: { recipient?: string; limit: number }): Promise<DevMailboxMail[]> {
       return db
         .select()
-        .from(mailOutbox)
-        .where(recipient === undefined ? undefined : eq(mailOutbox.recipient, recipient))
-        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .from(devMailbox)
+        .where(recipient === undefined ? undefined : eq(devMailbox.recipient, recipient))
+        .orderBy(desc(devMailbox.createdAt), desc(devMailbox.id))
         .limit(limit);
     },
   };
 }
-export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>;
+export type DevMailboxRepository = ReturnType<typeof createDevMailboxRepository>;

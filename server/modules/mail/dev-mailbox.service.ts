@@ -1,11 +1,14 @@
-/** The dev outbox as /dev-tools lists it. */
-import { DEV_OUTBOX_PAGE_SIZE, type DevOutboxResponse } from '../../../common/contracts/dev-outbox';
-import type { MailOutboxRepository } from './mail-outbox.repository';
+/** The dev mailbox as /dev-tools lists it. */
+import {
+  DEV_MAILBOX_PAGE_SIZE,
+  type DevMailboxResponse,
+} from '../../../common/contracts/dev-mailbox';
+import type { DevMailboxRepository } from './dev-mailbox.repository';
 
-export function createDevOutboxService(outbox: MailOutboxRepository) {
+export function createDevMailboxService(mailbox: DevMailboxRepository) {
   return {
-    async list(recipient?: string): Promise<DevOutboxResponse> {
-      const mails = await outbox.list({ recipient, limit: DEV_OUTBOX_PAGE_SIZE });
+    async list(recipient?: string): Promise<DevMailboxResponse> {
+      const mails = await mailbox.list({ recipient, limit: DEV_MAILBOX_PAGE_SIZE });
       return {
         mails: mails.map((mail) => ({
           id: mail.id,
@@ -19,4 +22,4 @@ export function createDevOutboxService(outbox: MailOutboxRepository) {
     },
   };
 }
-export type DevOutboxService = ReturnType<typeof createDevOutboxService>;
+export type DevMailboxService = ReturnType<typeof createDevMailboxService>;

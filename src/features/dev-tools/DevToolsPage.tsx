@@ -1,5 +1,5 @@
 /**
- * /dev-tools: developer helpers (the router shows it only where the server enables them). It lists the dev outbox (mails the
+ * /dev-tools: developer helpers (the router shows it only where the server enables them). It lists the dev mailbox (mails the
  * server kept because no SMTP_URL is set: sign-up codes, reset links) and links the other
  * helpers.
  */
@@ -18,14 +18,14 @@ import {
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { DevOutboxResponse, OutboxMail } from '../../../common/contracts/dev-outbox';
+import type { DevMailboxResponse, DevMailboxMail } from '../../../common/contracts/dev-mailbox';
 import { PATHS } from '../../../common/routes';
 import { RefreshIcon } from '../../components/icons';
 import { apiRequest } from '../../lib/api/client';
 
-type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; mails: OutboxMail[] };
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; mails: DevMailboxMail[] };
 
-function MailCard({ mail }: { mail: OutboxMail }) {
+function MailCard({ mail }: { mail: DevMailboxMail }) {
   const { t, i18n } = useTranslation();
   return (
     <Box
@@ -34,7 +34,7 @@ function MailCard({ mail }: { mail: OutboxMail }) {
       bg="white"
       borderWidth="1px"
       borderRadius="xl"
-      data-testid="outbox-mail"
+      data-testid="mailbox-mail"
     >
       <HStack justify="space-between" flexWrap="wrap" gap="2">
         <Text fontWeight="semibold">{mail.subject}</Text>
@@ -54,7 +54,7 @@ function MailCard({ mail }: { mail: OutboxMail }) {
 
 async function loadOutbox(): Promise<Load> {
   try {
-    const { mails } = await apiRequest<DevOutboxResponse>('/api/dev/outbox', { auth: false });
+    const { mails } = await apiRequest<DevMailboxResponse>('/api/dev/mailbox', { auth: false });
     return { state: 'ready', mails };
   } catch {
     return { state: 'error' };
@@ -93,22 +93,22 @@ export default function DevToolsPage() {
         </HStack>
         <HStack justify="space-between">
           <Heading as="h2" size="lg">
-            {t('devTools.outbox')}{' '}
+            {t('devTools.mailbox')}{' '}
             {load.state === 'ready' && <Badge colorPalette="brand">{load.mails.length}</Badge>}
           </Heading>
           <Button
             size="sm"
             variant="outline"
             onClick={() => setReloads((n) => n + 1)}
-            data-testid="outbox-refresh"
+            data-testid="mailbox-refresh"
           >
             <RefreshIcon /> {t('device.refresh')}
           </Button>
         </HStack>
-        <Text color="fg.muted">{t('devTools.outboxLead')}</Text>
-        {load.state === 'error' && <Text color="fg.error">{t('devTools.outboxError')}</Text>}
+        <Text color="fg.muted">{t('devTools.mailboxLead')}</Text>
+        {load.state === 'error' && <Text color="fg.error">{t('devTools.mailboxError')}</Text>}
         {load.state === 'ready' && load.mails.length === 0 && (
-          <Text>{t('devTools.outboxEmpty')}</Text>
+          <Text>{t('devTools.mailboxEmpty')}</Text>
         )}
         {load.state === 'ready' && load.mails.map((mail) => <MailCard key={mail.id} mail={mail} />)}
       </Stack>
