@@ -1,8 +1,9 @@
 /**
  * Fills the service worker's caches with what a visitor may open next without a connection
- * (issue #6: the blog opens offline after a first visit). It runs once the worker controls
- * the page, when the browser is idle, at most once a day per language; the data then stays
- * fresh through the worker's network-first strategy whenever the pages are opened online.
+ * (the blog opens offline after a first visit, docs/architecture.md#service-worker). It runs once
+ * the worker controls the page, when the browser is idle, at most once a day per language; the data
+ * then stays fresh through the worker's network-first strategy whenever the pages are opened
+ * online.
  */
 import { useEffect } from 'react';
 import type { Language } from '../lib/i18n/languages';

@@ -1,6 +1,6 @@
 /**
- * Runs the outbox (issue #6) while someone is signed in. Its code is fetched then, so a
- * visitor's first page never carries it.
+ * Runs the outbox (docs/architecture.md#the-outbox) while someone is signed in. Its code is fetched
+ * then, so a visitor's first page never carries it.
  */
 import { useEffect } from 'react';
 import { sessionAtom } from '../features/auth/session.atoms';

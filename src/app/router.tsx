@@ -1,7 +1,8 @@
 /**
- * Every route of spec §2 under its layout. Pages load lazily, one chunk per page, so the first
- * visit downloads only the shell and the page it asked for. Declarative routes (useRoutes): the
- * app needs no loaders or actions, and the data router cost every first visit ~17 KB gzip.
+ * Every route of docs/product-rules.md#pages-and-routes under its layout. Pages load lazily, one
+ * chunk per page, so the first visit downloads only the shell and the page it asked for.
+ * Declarative routes (useRoutes): the app needs no loaders or actions, and the data router cost
+ * every first visit ~17 KB gzip.
  */
 import { matchPath, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PATHS, SERVICE_SLUGS, type ServiceSlug } from '../../common/routes';

@@ -1,7 +1,8 @@
 /**
- * App-wide toasts (spec §8: every outcome and error is announced with a toast). Features call
- * `toaster.create(...)` as with Chakra's toaster; the store and the toasts' UI (Zag's toast
- * machines, ~6 KB gzip) are downloaded with the first toast, which then shows at once.
+ * App-wide toasts (every outcome and error is announced with a toast:
+ * docs/product-rules.md#how-errors-reach-the-user). Features call `toaster.create(...)` as with
+ * Chakra's toaster; the store and the toasts' UI (Zag's toast machines, ~6 KB gzip) are downloaded
+ * with the first toast, which then shows at once.
  */
 import { useEffect } from 'react';
 import type { CreateToasterReturn } from '@chakra-ui/react';

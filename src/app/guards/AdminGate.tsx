@@ -1,6 +1,6 @@
 /**
- * Admin-only pages. The server enforces the role on every admin API call (DESIGN §3); this
- * gate only decides what to show: checking, the Access Denied view (then home), or the page.
+ * Admin-only pages. The server enforces the role on every admin API call (docs/accounts.md#roles);
+ * this gate only decides what to show: checking, the Access Denied view (then home), or the page.
  */
 import { useEffect, useState } from 'react';
 import { Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';

@@ -1,6 +1,7 @@
 /**
- * The `requireAuth` route flag (spec §6): a guest sees the 'Authentication Required' panel and
- * the login modal opens over it, remembering this path to come back to after signing in.
+ * The `requireAuth` route flag (docs/product-rules.md#roles): a guest sees the 'Authentication
+ * Required' panel and the login modal opens over it, remembering this path to come back to after
+ * signing in.
  */
 import { useEffect } from 'react';
 import { Center, Spinner } from '@chakra-ui/react';

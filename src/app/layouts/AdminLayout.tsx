@@ -1,4 +1,4 @@
-/** The admin area's sidebar layout (spec §2 "Admin"). */
+/** The admin area's sidebar layout (docs/product-rules.md#admin-area). */
 import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AccountCard } from '../../features/auth/AccountCard';

@@ -1,6 +1,7 @@
 /**
- * Where a layout shows its page: a rendering error in one page shows spec §2's error panel
- * inside the layout (navigation stays usable), and a lazy page shows a spinner while it loads.
+ * Where a layout shows its page: a rendering error in one page shows the rendering error panel
+ * (docs/product-rules.md#shared-screens-and-dialogs) inside the layout (navigation stays usable),
+ * and a lazy page shows a spinner while it loads.
  */
 import { Suspense } from 'react';
 import { Center, Spinner } from '@chakra-ui/react';
@@ -14,7 +15,8 @@ export function PageOutlet() {
       <Suspense
         fallback={
           // A screen tall: what follows (the footer) stays below the fold while the page loads,
-          // so nothing visible jumps when it arrives (Lighthouse's layout shift, issue #6).
+          // so nothing visible jumps when it arrives (Lighthouse's layout shift,
+          // docs/architecture.md#performance-goals).
           <Center minH="100dvh" alignItems="start" py="24">
             <Spinner size="lg" color="brand.solid" />
           </Center>

@@ -1,4 +1,4 @@
-/** Studio and dashboard pages: the sidebar with the studios (spec §2 "Studio sidebar"). */
+/** Studio and dashboard pages: the sidebar with the studios (docs/product-rules.md#navigation). */
 import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AccountCard } from '../../features/auth/AccountCard';

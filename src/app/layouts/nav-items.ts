@@ -1,4 +1,7 @@
-/** The navigation of spec §2, as data: the header, the drawers and the sidebars render it. */
+/**
+ * The navigation of docs/product-rules.md#navigation, as data: the header, the drawers and the
+ * sidebars render it.
+ */
 import type { ComponentType } from 'react';
 import { PATHS, SERVICE_SLUGS, type ServiceSlug } from '../../../common/routes';
 import { STUDIOS_IN_ORDER } from '../../../common/studios/studios';

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * Open/closed state for a drawer that closes itself when the route changes (spec §2: "The
- * dashboard's mobile drawer closes on route change"). It remembers the path it was opened on,
- * so it is derived, not synchronised by an effect.
+ * Open/closed state for a drawer that closes itself when the route changes (the dashboard's
+ * drawer on small screens closes on route change, docs/product-rules.md#navigation). It remembers
+ * the path it was opened on, so it is derived, not synchronised by an effect.
  */
 export function useOpenUntilNavigation(): [boolean, (open: boolean) => void] {
   const { pathname } = useLocation();

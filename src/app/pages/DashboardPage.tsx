@@ -1,6 +1,7 @@
 /**
- * /dashboard (spec §2): open to guests, whose sections ask them to sign in. It composes the
- * features: stats, quick access, recent generations, body models, community, the asset library.
+ * /dashboard (docs/product-rules.md#dashboard): open to guests, whose sections ask them to sign in.
+ * It composes the features: stats, quick access, recent generations, body models, community, the
+ * asset library.
  */
 import { Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,4 +1,4 @@
-/** Any path the spec does not name (spec §2). */
+/** Any path the product does not name (docs/product-rules.md#pages-and-routes). */
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

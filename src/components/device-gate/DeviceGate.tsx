@@ -1,4 +1,7 @@
-/** Shows the restriction screen instead of its children on a phone (spec §6 "Screen size"). */
+/**
+ * Shows the restriction screen instead of its children on a phone
+ * (docs/product-rules.md#screen-size).
+ */
 import type { ReactNode } from 'react';
 import { useDeviceInfo } from '../../lib/device/use-device-info';
 import { DeviceRestriction } from './DeviceRestriction';

@@ -1,6 +1,7 @@
 /**
- * The device-restriction screen of spec §2 for studio, dashboard and admin pages on a phone:
- * device status, screen size, the requirement, reasons, a back-home link and a refresh button.
+ * The device-restriction screen (docs/product-rules.md#shared-screens-and-dialogs) for studio,
+ * dashboard and admin pages on a phone: device status, screen size, the requirement, reasons, a
+ * back-home link and a refresh button.
  */
 import { Badge, Box, Button, Heading, HStack, List, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,6 +1,7 @@
 /**
- * Catches a rendering error below it and shows spec §2's panel: 'Something went wrong', the
- * error's text and 'Try again', which re-renders the children from scratch.
+ * Catches a rendering error below it and shows the rendering error panel
+ * (docs/product-rules.md#shared-screens-and-dialogs): 'Something went wrong', the error's text and
+ * 'Try again', which re-renders the children from scratch.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Code, Heading, Stack, Text } from '@chakra-ui/react';

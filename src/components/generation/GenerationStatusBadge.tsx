@@ -1,4 +1,4 @@
-/** A generation's status as a coloured badge (spec §2 history "status badges"). */
+/** A generation's status as a coloured badge (docs/product-rules.md#generation-record). */
 import { Badge, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { GenerationStatus } from '../../../common/contracts/generations';

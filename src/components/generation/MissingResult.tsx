@@ -1,4 +1,7 @@
-/** spec §8 'Missing Result': the generation succeeded but its image cannot be shown. */
+/**
+ * 'Missing Result' (docs/product-rules.md#studio-and-library-messages): the generation succeeded
+ * but its image cannot be shown.
+ */
 import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FileTextIcon } from '../icons';

@@ -1,6 +1,7 @@
 /**
  * The honest quality label: results of the built-in engine are 'preview' quality (a
- * photo-editor style overlay, research/local-ai.md §9), and say so wherever they are shown.
+ * photo-editor style overlay, docs/engines.md#quality-honestly), and say so wherever they are
+ * shown.
  */
 import { Badge, Tooltip } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 /**
- * A generation request still in the outbox (issue #6), shown above the server's list in the
- * history and on the dashboard: queued, sending, or refused and why — with Cancel (or Remove,
- * once refused) while it has not left the device.
+ * A generation request still in the outbox (docs/architecture.md#the-outbox), shown above the
+ * server's list in the history and on the dashboard: queued, sending, or refused and why — with
+ * Cancel (or Remove, once refused) while it has not left the device.
  */
 import { Badge, Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';

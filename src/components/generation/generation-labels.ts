@@ -1,4 +1,8 @@
-/** How a generation's status, phase and failure read and look (spec §3, §4, §8). */
+/**
+ * How a generation's status, phase and failure read and look
+ * (docs/product-rules.md#generation-record, docs/product-rules.md#generation,
+ * docs/product-rules.md#generation-failures).
+ */
 import {
   GENERATION_ERROR_CODES,
   GENERATION_PHASES,

@@ -1,4 +1,7 @@
-/** How an outbox entry's state reads (issue #6: queued, sending, or refused and why). */
+/**
+ * How an outbox entry's state reads: queued, sending, or refused and why
+ * (docs/architecture.md#the-outbox).
+ */
 import type { TFunction } from 'i18next';
 import { OUTBOX_SEND_WINDOW_MS } from '../../lib/pwa/outbox';
 import type { OutboxEntry } from '../../lib/pwa/outbox-types';

@@ -1,8 +1,9 @@
 /**
- * The mask editor (spec §2 "Mask editor"; issue 4): paint a mask over a photo with a mouse, a
- * finger or a pen, and get it back as a PNG at the photo's resolution — 8-bit greyscale, white =
- * the area to change, black = keep, as the hosted inpainting models expect. It fills its parent;
- * open it in MaskEditorDialog, or place it in a page with a height.
+ * The mask editor (docs/product-rules.md#shared-screens-and-dialogs,
+ * docs/architecture.md#the-mask-editor): paint a mask over a photo with a mouse, a finger or a pen,
+ * and get it back as a PNG at the photo's resolution — 8-bit greyscale, white = the area to change,
+ * black = keep, as the hosted inpainting models expect. It fills its parent; open it in
+ * MaskEditorDialog, or place it in a page with a height.
  */
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { Alert, Box, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';

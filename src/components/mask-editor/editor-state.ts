@@ -1,7 +1,7 @@
 /**
  * The editor's low-frequency state (tool, brush, what undo can do), kept by the controller and
  * read by React through useSyncExternalStore. Pointer positions and the stroke being drawn never
- * pass through here: they stay in the controller and Konva (STYLE.md, InvokeAI).
+ * pass through here: they stay in the controller and Konva (docs/style.md#mask-editor-state).
  */
 import type { MaskMode } from '../../../common/mask';
 

@@ -1,6 +1,6 @@
 /**
- * The stroke being drawn (STYLE.md, InvokeAI: the in-progress stroke lives on a buffer and
- * becomes a command on pointer-up). It records points in image pixels and draws itself as a
+ * The stroke being drawn (docs/style.md#mask-editor-state: the in-progress stroke lives on a buffer
+ * and becomes a command on pointer-up). It records points in image pixels and draws itself as a
  * Konva shape on the very next frame, without waiting for the worker; it stays on screen until
  * the worker's overlay patch that contains it arrives.
  */

@@ -1,9 +1,9 @@
 /**
  * The mask editor's engine: a plain TypeScript controller that owns the Konva scene, reads the
- * pointer and talks to the worker session (STYLE.md, InvokeAI). A stroke is drawn locally on the
- * very next frame and sent as a command on pointer-up; the worker answers with an overlay patch,
- * and only then is the live stroke removed, so nothing flickers and no pointer event ever waits
- * for the worker.
+ * pointer and talks to the worker session (docs/style.md#mask-editor-state). A stroke is drawn
+ * locally on the very next frame and sent as a command on pointer-up; the worker answers with an
+ * overlay patch, and only then is the live stroke removed, so nothing flickers and no pointer event
+ * ever waits for the worker.
  */
 import { radiusForPressure, type MaskMode } from '../../../common/mask';
 import type { MaskSession, MaskUpdate } from '../../lib/workers/mask-client';

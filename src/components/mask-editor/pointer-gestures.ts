@@ -1,9 +1,9 @@
 /**
  * Turns Pointer Events on the stage into gestures. One finger, the left button or a pen paints;
  * the right button, shift or a pen's eraser end erases; a second finger turns the gesture into a
- * pinch (zoom + pan) and rolls the started stroke back (STYLE.md, tldraw: a cancelled gesture
- * is never committed); the middle button pans; the wheel resizes the brush, ctrl+wheel (and a
- * trackpad pinch, which arrives as one) zooms. Points are in CSS pixels of the stage.
+ * pinch (zoom + pan) and rolls the started stroke back (docs/style.md#undo-history: a cancelled
+ * gesture is never committed); the middle button pans; the wheel resizes the brush, ctrl+wheel (and
+ * a trackpad pinch, which arrives as one) zooms. Points are in CSS pixels of the stage.
  */
 import type { FingerPair, Point } from './view-transform';
 

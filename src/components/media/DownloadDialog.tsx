@@ -1,7 +1,7 @@
 /**
- * The download options dialog (spec §9): format original/PNG/JPEG/WebP, quality low/high, size
- * original/1920x1080/1280x720/800x600, for one image or a batch, resized and encoded in the
- * media worker with a progress bar and a cancel.
+ * The download options dialog (docs/product-rules.md#uploads-and-downloads): format
+ * original/PNG/JPEG/WebP, quality low/high, size original/1920x1080/1280x720/800x600, for one image
+ * or a batch, resized and encoded in the media worker with a progress bar and a cancel.
  */
 import { useRef, useState } from 'react';
 import {

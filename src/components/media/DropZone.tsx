@@ -1,5 +1,5 @@
 /**
- * Where files come in (issue: "the drop zone with drag and drop, paste and a file picker"). It
+ * Where files come in: drag and drop, paste and a file picker (docs/product-rules.md#uploads). It
  * only collects files; the caller checks and prepares them in the media worker.
  */
 import { useEffect, useRef, useState } from 'react';

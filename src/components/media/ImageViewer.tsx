@@ -1,6 +1,7 @@
 /**
- * The image review viewer (spec §2): zoom (buttons, wheel, pinch via the browser), rotate, open
- * in a new tab, a details panel, and download. Drag pans a zoomed image.
+ * The image review viewer (docs/product-rules.md#shared-screens-and-dialogs): zoom (buttons, wheel,
+ * pinch via the browser), rotate, open in a new tab, a details panel, and download. Drag pans a
+ * zoomed image.
  */
 import { useState } from 'react';
 import {

@@ -1,9 +1,10 @@
 /**
  * Mounts its children when their place comes near the viewport, showing a same-sized, cheap
  * placeholder until then — long lists (the history: hundreds of cards, each with its image read
- * from IndexedDB) render their first screen at once and the rest as the user scrolls towards
- * it (issue #6: /history offline with 200 items under 1 s). Mounted once, kept mounted. One
- * IntersectionObserver serves every placeholder; without one, everything renders at once.
+ * from IndexedDB) render their first screen at once and the rest as the user scrolls towards it
+ * (/history offline with 200 items under 1 s, docs/architecture.md#performance-goals). Mounted
+ * once, kept mounted. One IntersectionObserver serves every placeholder; without one, everything
+ * renders at once.
  */
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 

@@ -1,7 +1,8 @@
 /**
  * Renders its children once its place comes near the viewport (or at once when `force`): the
  * code of a page's lower sections downloads when the visitor scrolls towards them, not with the
- * first view (issue #6, first-visit JavaScript). Without IntersectionObserver it renders at once.
+ * first view (first-visit JavaScript, docs/architecture.md#performance-goals). Without
+ * IntersectionObserver it renders at once.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, type BoxProps } from '@chakra-ui/react';

@@ -1,7 +1,8 @@
 /**
- * The guided tutorial overlay (spec §2): a spotlight around the step's target and the step
- * card placed beside it, in a portal above the page. Focus moves to the card on every step and
- * returns to where it was (usually the "take the tour" button) when the tour closes.
+ * The guided tutorial overlay (docs/product-rules.md#shared-screens-and-dialogs): a spotlight
+ * around the step's target and the step card placed beside it, in a portal above the page. Focus
+ * moves to the card on every step and returns to where it was (usually the "take the tour" button)
+ * when the tour closes.
  */
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';

@@ -1,6 +1,6 @@
 /**
- * The tour's keyboard (spec §2): Esc exits; Right arrow, Enter or Space go next; Left arrow
- * goes back; keys are ignored while the user types.
+ * The tour's keyboard (docs/product-rules.md#shared-screens-and-dialogs): Esc exits; Right arrow,
+ * Enter or Space go next; Left arrow goes back; keys are ignored while the user types.
  */
 
 export type TutorialKeyAction = 'next' | 'previous' | 'exit';

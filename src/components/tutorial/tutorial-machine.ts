@@ -1,6 +1,7 @@
 /**
- * The tutorial's states and transitions (spec §4 "Tutorial") as a pure reducer: no timers, no
- * DOM. The controller (tutorial-controller.ts) runs the timers and reports their ends as events.
+ * The tutorial's states and transitions (docs/product-rules.md#tutorial) as a pure reducer: no
+ * timers, no DOM. The controller (tutorial-controller.ts) runs the timers and reports their ends as
+ * events.
  *
  *   inactive --start--> starting --100 ms--> locating(step) --found--> showing(step)
  *   showing --next/previous/goTo/autoNext--> locating(other step)

@@ -1,6 +1,6 @@
 /**
- * The guided tutorial's configuration (spec §3 "Tutorial config"). Titles and contents are
- * i18n keys of the `tutorial` namespace, so a tour follows the language toggle mid-way.
+ * The guided tutorial's configuration (docs/product-rules.md#tutorial-config). Titles and contents
+ * are i18n keys of the `tutorial` namespace, so a tour follows the language toggle mid-way.
  */
 
 export type TutorialPlacement = 'top' | 'bottom' | 'left' | 'right' | 'auto';
@@ -54,10 +54,13 @@ export interface TutorialConfig {
   onStepChange?: (stepIndex: number, step: TutorialStep) => void;
 }
 
-/** Spec §4/§9 timings. */
+/** Timings (docs/product-rules.md#tutorial-timings). */
 export const TUTORIAL_START_DELAY_MS = 100;
 export const TUTORIAL_CLOSE_MS = 300;
-/** A missing target is looked for this often, this many times (spec §4: 50 tries of 100 ms). */
+/**
+ * A missing target is looked for this often, this many times (50 tries of 100 ms,
+ * docs/product-rules.md#tutorial-timings).
+ */
 export const TARGET_POLL_INTERVAL_MS = 100;
 export const TARGET_POLL_MAX_TRIES = 50;
 /** The autoNext countdown ticks once a second. */

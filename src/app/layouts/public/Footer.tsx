@@ -1,4 +1,7 @@
-/** The public footer (spec §2): quick links, social links, contact, payment logos, copyright. */
+/**
+ * The public footer (docs/product-rules.md#navigation): quick links, social links, contact, payment
+ * logos, copyright.
+ */
 import { Box, Flex, Heading, HStack, IconButton, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';

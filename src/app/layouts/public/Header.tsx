@@ -1,4 +1,4 @@
-/** The public header (spec §2 "Navigation"). */
+/** The public header (docs/product-rules.md#navigation). */
 import { Box, Button, Flex, HStack } from '@chakra-ui/react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,7 @@
-/** The accepted payment methods in the footer (spec §2): Visa, MasterCard, PayPal. */
+/**
+ * The accepted payment methods in the footer (docs/product-rules.md#navigation): Visa, MasterCard,
+ * PayPal.
+ */
 import { HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 

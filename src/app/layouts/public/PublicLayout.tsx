@@ -1,4 +1,4 @@
-/** The marketing site's frame: header, page, footer (spec §2 "Public layout"). */
+/** The marketing site's frame: header, page, footer (docs/product-rules.md#public-pages). */
 import { Box, Flex, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageOutlet } from '../PageOutlet';

@@ -1,7 +1,7 @@
 /**
- * The header's Services dropdown: the five service landing pages (spec §2). The menu's code
- * (Zag's menu machine and the popper, ~15 KB gzip) downloads when the trigger is first hovered,
- * focused or pressed, not with the page.
+ * The header's Services dropdown: the five service landing pages
+ * (docs/product-rules.md#navigation). The menu's code (Zag's menu machine and the popper, ~15 KB
+ * gzip) downloads when the trigger is first hovered, focused or pressed, not with the page.
  */
 import { useState } from 'react';
 import {

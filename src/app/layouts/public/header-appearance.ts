@@ -1,6 +1,7 @@
 /**
  * The public header is transparent over the home page's hero until the page is scrolled more
- * than 60px, then translucent dark (spec §2 "Navigation", §9 "Header scroll threshold").
+ * than 60px, then translucent dark (docs/product-rules.md#navigation,
+ * docs/product-rules.md#breakpoints).
  * Everywhere else it is translucent dark from the start.
  */
 export const HEADER_SCROLL_THRESHOLD_PX = 60;

@@ -1,6 +1,6 @@
 /**
  * The frame of the studio, dashboard and admin areas: a sidebar on desktops, and on tablets a
- * drawer that closes whenever the route changes (spec §2 "Navigation").
+ * drawer that closes whenever the route changes (docs/product-rules.md#navigation).
  */
 import type { ReactNode } from 'react';
 import { Box, CloseButton, Drawer, Flex, IconButton, Portal, Stack } from '@chakra-ui/react';
