@@ -5,8 +5,8 @@
  * model's anchors no longer match what is drawn, so the engine never gets stale anchors.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import sharp from 'sharp';
 import { SAMPLES, type Sample, type SampleAnchors } from '../common/samples';
+import { encodeSample } from './try-on-samples/encode-sample';
 import { GARMENTS } from './try-on-samples/garments';
 import { GARMENT_HEIGHT, GARMENT_WIDTH } from './try-on-samples/garment-kit';
 import { FIGURES } from './try-on-samples/mannequin-figures';
@@ -14,10 +14,6 @@ import { MODEL_HEIGHT, MODEL_WIDTH, mannequinAnchors } from './try-on-samples/ma
 import { mannequinSvg } from './try-on-samples/mannequins';
 
 const PUBLIC = new URL('../public', import.meta.url).pathname;
-/** Long edge of the thumbnails, in pixels. */
-const THUMBNAIL_EDGE_PX = 320;
-const PICTURE_WEBP = { quality: 90, effort: 6 } as const;
-const THUMBNAIL_WEBP = { quality: 82, effort: 6 } as const;
 
 function catalogEntry(id: string): Sample {
   const sample = SAMPLES.find((entry) => entry.id === id);
@@ -40,12 +36,7 @@ async function render(sample: Sample, svg: string, width: number, height: number
     throw new Error(
       `${sample.id}: the catalog says ${sample.width}x${sample.height}, drawn ${width}x${height}`,
     );
-  const png = await sharp(Buffer.from(svg)).removeAlpha().png().toBuffer();
-  const picture = await sharp(png).webp(PICTURE_WEBP).toBuffer();
-  const thumbnail = await sharp(png)
-    .resize(THUMBNAIL_EDGE_PX, THUMBNAIL_EDGE_PX, { fit: 'inside' })
-    .webp(THUMBNAIL_WEBP)
-    .toBuffer();
+  const { picture, thumbnail } = await encodeSample(svg);
   await write(sample.file, picture);
   await write(sample.thumbnail, thumbnail);
   console.log(

@@ -19,7 +19,7 @@ import {
 import { BODY_MAKERS } from './service-samples/body';
 import { EDITING_MAKERS } from './service-samples/editing';
 import { HAIR_MAKERS } from './service-samples/hair';
-import { makerFor, type SampleMakers } from './service-samples/sample-maker';
+import { makerFor, SAMPLE_WEBP, type SampleMakers } from './service-samples/sample-maker';
 import { TRYON_MAKERS } from './service-samples/tryon';
 import { VIDEO_MAKERS } from './service-samples/video';
 
@@ -30,7 +30,6 @@ const MAKERS: Record<ServiceSlug, SampleMakers> = {
   'body-generator': BODY_MAKERS,
   'hairstyle-changer': HAIR_MAKERS,
 };
-const WEBP = { quality: 80, effort: 6 } as const;
 const PUBLIC = new URL('../public', import.meta.url);
 
 async function writeBytes(path: string, bytes: Buffer): Promise<number> {
@@ -42,7 +41,7 @@ async function writeBytes(path: string, bytes: Buffer): Promise<number> {
 
 /** Encodes a picture as WebP after checking it has the size the page reserves for it. */
 async function writePicture(path: string, image: Sharp, size: { width: number; height: number }) {
-  const { data, info } = await image.webp(WEBP).toBuffer({ resolveWithObject: true });
+  const { data, info } = await image.webp(SAMPLE_WEBP).toBuffer({ resolveWithObject: true });
   if (info.width !== size.width || info.height !== size.height)
     throw new Error(`${path} is ${info.width}×${info.height}, not ${size.width}×${size.height}`);
   return writeBytes(path, data);

@@ -13,6 +13,9 @@ export interface MadeSample {
 
 export type SampleMaker = (sample: ServiceSample) => Promise<MadeSample>;
 
+/** How the service pages' pictures are encoded. */
+export const SAMPLE_WEBP = { quality: 80, effort: 6 } as const;
+
 /** Sample makers of one service, by sample id. */
 export type SampleMakers = Record<string, SampleMaker>;
 

@@ -1,6 +1,7 @@
 /** The mannequins' details: hair, soft contour shading, shoes. */
+import { shoeOutlines } from '../../server/engines/local/body/figure-outline';
 import type { FigureSpec } from './mannequin-figures';
-import { Y, type Frame } from './mannequin-geometry';
+import { figureShape, Y, type Frame } from './mannequin-geometry';
 import { smoothPath, type Pt } from './svg-path';
 
 export function hairShapes(
@@ -83,18 +84,18 @@ export function contours(spec: FigureSpec, { p }: Frame): string {
   return [
     line(
       [
-        p(-spec.bust * 0.75, Y.underBust - 0.01),
-        p(-spec.bust * 0.3, Y.underBust + 0.004),
-        p(-0.012, Y.underBust - 0.012),
+        p(-spec.chest * 0.75, Y.underChest - 0.01),
+        p(-spec.chest * 0.3, Y.underChest + 0.004),
+        p(-0.012, Y.underChest - 0.012),
       ],
       5,
       0.35,
     ),
     line(
       [
-        p(spec.bust * 0.75, Y.underBust - 0.01),
-        p(spec.bust * 0.3, Y.underBust + 0.004),
-        p(0.012, Y.underBust - 0.012),
+        p(spec.chest * 0.75, Y.underChest - 0.01),
+        p(spec.chest * 0.3, Y.underChest + 0.004),
+        p(0.012, Y.underChest - 0.012),
       ],
       5,
       0.35,
@@ -117,20 +118,8 @@ export function contours(spec: FigureSpec, { p }: Frame): string {
   ].join('');
 }
 
-/** Pointed pumps over the feet. */
-export function shoes(spec: FigureSpec, { p }: Frame): string {
-  const legCentre = spec.thigh * 1.02;
-  const one = (side: 1 | -1) => {
-    const x = (dx: number, y: number) => p(side * (legCentre + dx), y);
-    return smoothPath([
-      x(-spec.thigh * 0.4, Y.ankle + 0.012),
-      x(spec.thigh * 0.42, Y.ankle + 0.012),
-      x(spec.thigh * 0.52, Y.sole - 0.012),
-      x(spec.thigh * 0.3, Y.sole + 0.004),
-      x(spec.thigh * 0.02, Y.sole + 0.012),
-      x(-spec.thigh * 0.3, Y.sole + 0.002),
-      x(-spec.thigh * 0.46, Y.sole - 0.014),
-    ]);
-  };
-  return `<g fill="url(#shoe)" filter="url(#volume)"><path d="${one(1)}"/><path d="${one(-1)}"/></g>`;
+/** Pumps over the feet, in the figure's shoe colour. */
+export function shoes(spec: FigureSpec, frame: Frame): string {
+  const [right, left] = shoeOutlines(figureShape(spec), frame);
+  return `<g fill="url(#shoe)" filter="url(#volume)"><path d="${right}"/><path d="${left}"/></g>`;
 }

@@ -1,6 +1,7 @@
 /**
  * The four shipped figures' looks and proportions: skin tones from fair to deep, slim to
- * curvy, one male. Half-widths are in figure heights (the figure stands about 8 heads tall).
+ * curvy, one male. Half-widths are in statures (figure heights; the figure stands about 8
+ * heads tall), as the one parametric figure takes them (server/engines/local/body/).
  */
 
 export type Hair = 'bob' | 'bun' | 'crop' | 'puff';
@@ -9,7 +10,7 @@ export type Hair = 'bob' | 'bun' | 'crop' | 'puff';
 export interface FigureSpec {
   id: string;
   /** Figure height as a share of the canvas height. */
-  stature: number;
+  canvasShare: number;
   skin: string;
   skinShade: string;
   skinLight: string;
@@ -18,10 +19,11 @@ export interface FigureSpec {
   hair: Hair;
   hairColour: string;
   neck: number;
-  shoulder: number;
-  bust: number;
+  /** Where the arm hangs from (the shoulder joint, shipped as an anchor). */
+  shoulderJoint: number;
+  chest: number;
   waist: number;
-  hip: number;
+  hips: number;
   thigh: number;
   arm: number;
   shoe: string;
@@ -32,7 +34,7 @@ export interface FigureSpec {
 export const FIGURES: readonly FigureSpec[] = [
   {
     id: 'model-linh',
-    stature: 0.9,
+    canvasShare: 0.9,
     skin: '#efcfb9',
     skinShade: '#b98a70',
     skinLight: '#fbe6d8',
@@ -41,10 +43,10 @@ export const FIGURES: readonly FigureSpec[] = [
     hair: 'bob',
     hairColour: '#1f1a19',
     neck: 0.025,
-    shoulder: 0.082,
-    bust: 0.082,
+    shoulderJoint: 0.082,
+    chest: 0.082,
     waist: 0.06,
-    hip: 0.092,
+    hips: 0.092,
     thigh: 0.044,
     arm: 0.024,
     shoe: '#c8a996',
@@ -52,7 +54,7 @@ export const FIGURES: readonly FigureSpec[] = [
   },
   {
     id: 'model-mai',
-    stature: 0.88,
+    canvasShare: 0.88,
     skin: '#cf9870',
     skinShade: '#8d5a3c',
     skinLight: '#e6b893',
@@ -61,10 +63,10 @@ export const FIGURES: readonly FigureSpec[] = [
     hair: 'bun',
     hairColour: '#33211a',
     neck: 0.028,
-    shoulder: 0.09,
-    bust: 0.1,
+    shoulderJoint: 0.09,
+    chest: 0.1,
     waist: 0.083,
-    hip: 0.118,
+    hips: 0.118,
     thigh: 0.056,
     arm: 0.031,
     shoe: '#2b2522',
@@ -72,7 +74,7 @@ export const FIGURES: readonly FigureSpec[] = [
   },
   {
     id: 'model-an',
-    stature: 0.92,
+    canvasShare: 0.92,
     skin: '#8c5b3d',
     skinShade: '#4a2c1b',
     skinLight: '#a97452',
@@ -81,10 +83,10 @@ export const FIGURES: readonly FigureSpec[] = [
     hair: 'crop',
     hairColour: '#151111',
     neck: 0.032,
-    shoulder: 0.098,
-    bust: 0.094,
+    shoulderJoint: 0.098,
+    chest: 0.094,
     waist: 0.078,
-    hip: 0.088,
+    hips: 0.088,
     thigh: 0.047,
     arm: 0.031,
     shoe: '#2a2522',
@@ -92,7 +94,7 @@ export const FIGURES: readonly FigureSpec[] = [
   },
   {
     id: 'model-ngoc',
-    stature: 0.9,
+    canvasShare: 0.9,
     skin: '#e0ae86',
     skinShade: '#a26f4b',
     skinLight: '#efc7a6',
@@ -101,10 +103,10 @@ export const FIGURES: readonly FigureSpec[] = [
     hair: 'puff',
     hairColour: '#2a1a14',
     neck: 0.026,
-    shoulder: 0.085,
-    bust: 0.088,
+    shoulderJoint: 0.085,
+    chest: 0.088,
     waist: 0.066,
-    hip: 0.1,
+    hips: 0.1,
     thigh: 0.048,
     arm: 0.026,
     shoe: '#8c5a48',

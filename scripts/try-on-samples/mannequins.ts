@@ -1,20 +1,13 @@
 /**
- * The sample models: studio display mannequins drawn by us (SVG), standing in a soft A-pose on
- * a studio backdrop. Real photos of people cannot be made here and drawn people do not trigger
- * pose detectors (research/local-ai.md §3), so each figure's shoulder and hip joints are known
- * exactly from its geometry and shipped as anchors in common/samples.ts.
+ * The sample models: studio display mannequins drawn by us (SVG) on the one parametric figure
+ * (server/engines/local/body/), standing in a soft A-pose on a studio backdrop. Drawn people do
+ * not trigger pose detectors, so each figure's shoulder and hip joints are known exactly from
+ * its geometry and shipped as anchors in common/samples.ts.
  */
+import { armOutline, baseLayer, bodyOutline } from '../../server/engines/local/body/figure-outline';
 import { contours, hairShapes, shoes } from './mannequin-details';
 import type { FigureSpec } from './mannequin-figures';
-import {
-  MODEL_HEIGHT,
-  MODEL_WIDTH,
-  Y,
-  armOutline,
-  baseLayer,
-  bodyOutline,
-  frameOf,
-} from './mannequin-geometry';
+import { MODEL_HEIGHT, MODEL_WIDTH, Y, figureShape, frameOf } from './mannequin-geometry';
 
 function defs(spec: FigureSpec, unit: number): string {
   const soft = (unit * 0.02).toFixed(1);
@@ -63,7 +56,8 @@ export function mannequinSvg(spec: FigureSpec): string {
   const head = { rx: spec.neck * 1.75, ry: 0.062, cy: 0.062 };
   const [hx, hy] = p(0, head.cy);
   const hair = hairShapes(spec, frame, head);
-  const body = bodyOutline(spec, frame);
+  const shape = figureShape(spec);
+  const body = bodyOutline(shape, frame);
   const [fx, fy] = p(0, Y.sole);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${MODEL_WIDTH}" height="${MODEL_HEIGHT}" viewBox="0 0 ${MODEL_WIDTH} ${MODEL_HEIGHT}">
 <defs>${defs(spec, unit)}<clipPath id="body-clip"><path d="${body}"/></clipPath></defs>
@@ -75,12 +69,12 @@ ${hair.back}
   <path d="${body}" fill="url(#skin)"/>
   <g clip-path="url(#body-clip)">
     ${contours(spec, frame)}
-    <path d="${baseLayer(spec, frame)}" fill="url(#base)"/>
+    <path d="${baseLayer(shape, frame)}" fill="url(#base)"/>
   </g>
 </g>
 <ellipse cx="${hx}" cy="${hy}" rx="${(head.rx * unit).toFixed(1)}" ry="${(head.ry * unit).toFixed(1)}" fill="url(#skin)" filter="url(#volume)"/>
-<path d="${armOutline(spec, frame, 1)}" fill="url(#skin)" filter="url(#volume)"/>
-<path d="${armOutline(spec, frame, -1)}" fill="url(#skin)" filter="url(#volume)"/>
+<path d="${armOutline(shape, frame, 1)}" fill="url(#skin)" filter="url(#volume)"/>
+<path d="${armOutline(shape, frame, -1)}" fill="url(#skin)" filter="url(#volume)"/>
 ${shoes(spec, frame)}
 ${hair.front}
 </svg>`;

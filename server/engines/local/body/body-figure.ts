@@ -1,9 +1,11 @@
 /**
- * A body's proportions from its parameters (research/local-ai.md §5.4): girths estimated from
- * height, BMI and body type unless measured, turned into front-view half-widths in cm (a torso
- * section is close to an ellipse), and landmark heights as shares of the stature.
+ * A body's proportions from its parameters (README.md): girths estimated from height, BMI and
+ * body type unless measured, turned into front-view half-widths in cm (a torso section is close
+ * to an ellipse), landmark heights as shares of the stature, and the shape of the one
+ * parametric figure (figure-shape.ts) that draws them.
  */
 import { bodyMassIndex, type BodyGender, type BodyParams, type BodyType } from './body-params';
+import type { FigureShape, Landmarks } from './figure-shape';
 
 /** Girths (cm) of the reference bodies, and their height and BMI. */
 export const REFERENCE_BODIES = {
@@ -36,26 +38,8 @@ const SHOULDER_SHARE = { female: 0.118, male: 0.132 } as const;
 const NECK_SHARE = { female: 0.028, male: 0.032 } as const;
 /** Upper-arm half-width as a share of the stature. */
 const ARM_SHARE = { female: 0.024, male: 0.029 } as const;
-
-/** Landmark heights in shares of the stature, from the top of the head. */
-export interface Landmarks {
-  chin: number;
-  neckBase: number;
-  shoulderTop: number;
-  shoulder: number;
-  armpit: number;
-  chest: number;
-  underChest: number;
-  waist: number;
-  highHip: number;
-  hips: number;
-  crotch: number;
-  midThigh: number;
-  knee: number;
-  calf: number;
-  ankle: number;
-  sole: number;
-}
+/** Women's hips flare out from the waist sooner; men's run straighter. */
+const HIP_FLARE = { female: 0.75, male: 0.5 } as const;
 
 const FEMALE_LANDMARKS: Landmarks = {
   chin: 0.122,
@@ -98,6 +82,8 @@ export interface BodyFigure {
     arm: number;
   };
   landmarks: Landmarks;
+  /** The same body as the one parametric figure draws it, in cm. */
+  shape: FigureShape;
 }
 
 /** Half the front width of an elliptic section of circumference `girth` (root-mean-square radius approximation). */
@@ -137,20 +123,34 @@ export function bodyFigure(params: BodyParams): BodyFigure {
   const hips = sectionHalfWidth(girths.hipsCm, ratio.hips);
   const shoulder = Math.max(SHOULDER_SHARE[gender] * heightCm * estimated.shoulder, chest + 1.5);
   const reference = REFERENCE_BODIES[gender].bmi;
+  const half = {
+    neck: NECK_SHARE[gender] * heightCm * (bmi / reference) ** 0.35,
+    shoulder,
+    chest,
+    waist,
+    hips,
+    thigh: hips / 1.95,
+    arm: ARM_SHARE[gender] * heightCm * estimated.limb,
+  };
+  const landmarks = LANDMARKS[gender];
   return {
     gender,
     heightCm,
     bmi,
     girths,
-    half: {
-      neck: NECK_SHARE[gender] * heightCm * (bmi / reference) ** 0.35,
-      shoulder,
-      chest,
-      waist,
-      hips,
-      thigh: hips / 1.95,
-      arm: ARM_SHARE[gender] * heightCm * estimated.limb,
+    half,
+    landmarks,
+    shape: {
+      stature: heightCm,
+      neck: half.neck,
+      shoulderJoint: half.shoulder - half.arm,
+      chest: half.chest,
+      waist: half.waist,
+      hips: half.hips,
+      thigh: half.thigh,
+      arm: half.arm,
+      hipFlare: HIP_FLARE[gender],
+      landmarks,
     },
-    landmarks: LANDMARKS[gender],
   };
 }

@@ -4,16 +4,9 @@
  * share of the canvas), so two figures of one canvas size compare truthfully.
  */
 import type { BodyFigure } from './body-figure';
-import {
-  armOutline,
-  baseLayer,
-  bodyOutline,
-  feet,
-  figureFrame,
-  hairShapes,
-  headShape,
-  type FigureFrame,
-} from './body-outline';
+import { hairShapes, headShape } from './body-hair';
+import { armOutline, baseLayer, bodyOutline, shoeOutlines } from './figure-outline';
+import { legCentre, type FigureFrame } from './figure-shape';
 import { fmt } from './smooth-path';
 
 /** The ruler's top mark, in cm. */
@@ -36,6 +29,14 @@ export function bodyLayout({ width, height }: BodyCanvas) {
     floorY: height * FLOOR_SHARE,
     cx: width * 0.56,
     rulerX: width * 0.12,
+  };
+}
+
+/** Maps (cm from the centre line, share of the stature from the head's top) to canvas pixels. */
+function figureFrame(cx: number, top: number, pxPerCm: number, heightCm: number): FigureFrame {
+  return {
+    cx,
+    p: (xCm, yShare) => [cx + xCm * pxPerCm, top + yShare * heightCm * pxPerCm],
   };
 }
 
@@ -70,17 +71,17 @@ function defs(skin: string, pxPerCm: number): string {
 
 /** Soft shading lines inside the body: under the chest, the neck's shadow, the knees. */
 function contours(figure: BodyFigure, { p }: FigureFrame, shade: string): string {
-  const { half, landmarks: L } = figure;
+  const { shape, landmarks: L } = figure;
   const line = (points: [number, number][], width: number, opacity: number) =>
     `<path d="M${points.map(([x, y]) => p(x, y).map(fmt).join(' ')).join('L')}" fill="none" stroke="${shade}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round" opacity="${opacity}" filter="url(#blur-s)"/>`;
-  const leg = half.thigh * 1.02;
+  const leg = legCentre(shape);
   const chest =
     figure.gender === 'female'
       ? [-1, 1].map((s) =>
           line(
             [
-              [s * half.chest * 0.75, L.underChest - 0.01],
-              [s * half.chest * 0.3, L.underChest + 0.004],
+              [s * shape.chest * 0.75, L.underChest - 0.01],
+              [s * shape.chest * 0.3, L.underChest + 0.004],
               [s * 1.5, L.underChest - 0.012],
             ],
             4,
@@ -92,9 +93,9 @@ function contours(figure: BodyFigure, { p }: FigureFrame, shade: string): string
     ...chest,
     line(
       [
-        [-half.neck * 0.75, L.chin + 0.002],
+        [-shape.neck * 0.75, L.chin + 0.002],
         [0, L.chin + 0.006],
-        [half.neck * 0.75, L.chin + 0.002],
+        [shape.neck * 0.75, L.chin + 0.002],
       ],
       7,
       0.3,
@@ -155,11 +156,13 @@ export function bodySvg(figure: BodyFigure, skinTone: string, canvas: BodyCanvas
   const { width, height } = canvas;
   const { pxPerCm, floorY, cx } = bodyLayout(canvas);
   const frame = figureFrame(cx, floorY - figure.heightCm * pxPerCm, pxPerCm, figure.heightCm);
+  const { shape } = figure;
   const shade = mix(skinTone, '#000000', 0.42);
-  const body = bodyOutline(figure, frame);
+  const body = bodyOutline(shape, frame);
   const head = headShape(figure);
   const [hx, hy] = frame.p(0, head.cy);
-  const hair = hairShapes(figure, frame);
+  const hair = hairShapes(figure, frame, pxPerCm);
+  const shoes = shoeOutlines(shape, frame);
   const shadowRx = (figure.half.hips * 1.6 + 8) * pxPerCm;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>${defs(skinTone, pxPerCm)}<clipPath id="body-clip"><path d="${body}"/></clipPath></defs>
@@ -168,11 +171,11 @@ export function bodySvg(figure: BodyFigure, skinTone: string, canvas: BodyCanvas
 <ellipse cx="${fmt(cx)}" cy="${fmt(floorY)}" rx="${fmt(shadowRx)}" ry="${fmt(pxPerCm * 3.5)}" fill="#3b3029" opacity="0.3" filter="url(#blur-l)"/>
 ${ruler(figure, canvas)}
 <g fill="${HAIR_COLOUR}">${hair.back}</g>
-<g filter="url(#volume)"><path d="${body}" fill="url(#skin)"/><g clip-path="url(#body-clip)">${contours(figure, frame, shade)}<path d="${baseLayer(figure, frame)}" fill="url(#base)"/></g></g>
+<g filter="url(#volume)"><path d="${body}" fill="url(#skin)"/><g clip-path="url(#body-clip)">${contours(figure, frame, shade)}<path d="${baseLayer(shape, frame)}" fill="url(#base)"/></g></g>
 <ellipse cx="${fmt(hx)}" cy="${fmt(hy)}" rx="${fmt(head.rx * pxPerCm)}" ry="${fmt(head.ry * pxPerCm)}" fill="url(#skin)" filter="url(#volume)"/>
-<path d="${armOutline(figure, frame, 1)}" fill="url(#skin)" filter="url(#volume)"/>
-<path d="${armOutline(figure, frame, -1)}" fill="url(#skin)" filter="url(#volume)"/>
-<g fill="${mix(shade, '#3a3330', 0.5)}" filter="url(#volume)">${feet(figure, frame)}</g>
+<path d="${armOutline(shape, frame, 1)}" fill="url(#skin)" filter="url(#volume)"/>
+<path d="${armOutline(shape, frame, -1)}" fill="url(#skin)" filter="url(#volume)"/>
+<g fill="${mix(shade, '#3a3330', 0.5)}" filter="url(#volume)"><path d="${shoes[0]}"/><path d="${shoes[1]}"/></g>
 <path d="${hair.front}" fill="${HAIR_COLOUR}"/>
 </svg>`;
 }
