@@ -1,6 +1,6 @@
 /**
- * The asset library (spec §1): upload by drop, paste or picker; browse, view, download and
- * delete; works offline from the copies kept on this device.
+ * The asset library (docs/product-rules.md#product-and-users): upload by drop, paste or picker;
+ * browse, view, download and delete; works offline from the copies kept on this device.
  */
 import { useState } from 'react';
 import { Badge, Button, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';

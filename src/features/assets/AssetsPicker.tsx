@@ -1,6 +1,6 @@
 /**
- * The assets picker popup (spec §2) the studios open from their "pick from assets" tab: the
- * user's library; choosing one hands its file to the studio.
+ * The assets picker popup (docs/product-rules.md#shared-screens-and-dialogs) the studios open from
+ * their "pick from assets" tab: the user's library; choosing one hands its file to the studio.
  */
 import {
   Box,

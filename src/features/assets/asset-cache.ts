@@ -1,7 +1,8 @@
 /**
- * The asset library kept on the device (issue: "the library's metadata, thumbnails and the
- * images themselves are kept in IndexedDB so the library opens and shows images offline").
- * Entries are per user: on a shared salon tablet one account never lists another's files.
+ * The asset library kept on the device (the library's metadata, thumbnails and the images
+ * themselves are kept in IndexedDB so the library opens and shows images offline:
+ * docs/architecture.md#data-kept-on-the-device). Entries are per user: on a shared salon tablet one
+ * account never lists another's files.
  */
 import type { Asset } from '../../../common/contracts/assets';
 import { openKeyValueStore } from '../../lib/storage/key-value-store';

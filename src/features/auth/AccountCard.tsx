@@ -1,6 +1,7 @@
 /**
- * The sidebar's account card (spec §2): signed in, a dropdown with Profile Settings, Admin
- * Dashboard (admins only) and Logout; as a guest, a sign-in card that opens the login modal.
+ * The sidebar's account card (docs/product-rules.md#navigation): signed in, a dropdown with Profile
+ * Settings, Admin Dashboard (admins only) and Logout; as a guest, a sign-in card that opens the
+ * login modal.
  */
 import { Avatar, Box, Button, HStack, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';

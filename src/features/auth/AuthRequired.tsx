@@ -1,4 +1,7 @@
-/** Shown in place of a login-only page or card for guests (spec §2: 'Authentication Required'). */
+/**
+ * Shown in place of a login-only page or card for guests: 'Authentication Required'
+ * (docs/product-rules.md#auth-modal-views).
+ */
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

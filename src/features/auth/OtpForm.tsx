@@ -1,6 +1,7 @@
 /**
- * E-mail verification by code (spec §4 "Registration", §5 "OTP"): up to 6 digits, at least 4,
- * sent as an integer; resend with a cooldown. Used by the modal and by /auth/verify-otp.
+ * E-mail verification by code (docs/product-rules.md#registration,
+ * docs/product-rules.md#verification-code): up to 6 digits, at least 4, sent as an integer; resend
+ * with a cooldown. Used by the modal and by /auth/verify-otp.
  * The server answers every address alike (docs/input-and-passwords.md, "Who has an account"):
  * a resend within its cooldown is answered but mails nothing, so it is not offered then.
  */

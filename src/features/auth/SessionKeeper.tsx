@@ -1,6 +1,7 @@
 /**
- * Restores the session at start and collects a Google redirect sign-in (spec §4). The Google
- * code (and its validation) loads only when a redirect is pending.
+ * Restores the session at start and collects a Google redirect sign-in
+ * (docs/product-rules.md#session, docs/product-rules.md#google-sign-in). The Google code (and its
+ * validation) loads only when a redirect is pending.
  */
 import { Suspense, useEffect, useState } from 'react';
 import { i18n } from '../../lib/i18n/i18n';

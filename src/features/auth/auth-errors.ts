@@ -1,9 +1,15 @@
-/** Turns a failed auth call into the message to show, in the user's language (spec §8). */
+/**
+ * Turns a failed auth call into the message to show, in the user's language
+ * (docs/product-rules.md#auth-toasts).
+ */
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api/api-error';
 import type { RetryPolicy } from '../../lib/api/retry';
 
-/** Spec §9: e-mail sign-in and registration retry twice, from 1000 ms, times 1.5. */
+/**
+ * E-mail sign-in and registration retry twice, from 1000 ms, times 1.5
+ * (docs/product-rules.md#time-outs-and-retries).
+ */
 export const CREDENTIAL_RETRY: Omit<RetryPolicy, 'shouldRetry'> = {
   retries: 2,
   delayMs: 1_000,

@@ -1,6 +1,6 @@
 /**
- * The auth layer of spec §7: login, register, generateOtp, verifyOtp, forgotPassword,
- * resetPassword, the profile check and the identity-provider logins.
+ * The auth layer of docs/product-rules.md#api-calls: login, register, generateOtp, verifyOtp,
+ * forgotPassword, resetPassword, the profile check and the identity-provider logins.
  */
 import type {
   FirebaseAuthResponse,
@@ -30,7 +30,7 @@ export const authApi = {
     }),
   generateOtp: (email: string) =>
     apiRequest<Message>('/auth/generate_otp', { body: { email }, auth: false }),
-  /** The code is sent as an integer (spec §5). */
+  /** The code is sent as an integer (docs/product-rules.md#verification-code). */
   verifyOtp: (email: string, code: string) =>
     apiRequest<Message>('/auth/verify_otp', {
       body: { email, otp: Number.parseInt(code, 10) },

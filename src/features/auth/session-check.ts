@@ -1,6 +1,6 @@
 /**
- * The session rules of spec §4, as one function with its effects injected (so fake timers can
- * test every rule):
+ * The session rules of docs/product-rules.md#session, as one function with its effects injected (so
+ * fake timers can test every rule):
  * - no token: signed out; an expired (or unreadable) token is removed: signed out;
  * - under 5 minutes left: valid without asking the server;
  * - otherwise GET /auth/profile: 401 logs out; other failures keep the session;
@@ -10,11 +10,11 @@
 import type { User } from '../../../common/contracts/auth';
 import { readTokenClaims } from './jwt';
 
-/** Spec §9 "Token near-expiry threshold". */
+/** The token's near-expiry threshold (docs/product-rules.md#time-outs-and-retries). */
 export const NEAR_EXPIRY_MS = 5 * 60_000;
-/** Spec §9 "auth-failure retry count". */
+/** How many times the session check is tried (docs/product-rules.md#time-outs-and-retries). */
 export const AUTH_CHECK_ATTEMPTS = 3;
-/** Pause between failed checks, growing by 1.5x (the spec's retry factor). */
+/** Pause between failed checks, growing by 1.5x (the sign-in retry factor). */
 export const AUTH_CHECK_RETRY_DELAY_MS = 1_000;
 
 export type TokenState = 'missing' | 'expired' | 'near-expiry' | 'valid';

@@ -1,6 +1,6 @@
 /**
- * Who is signed in, as every screen sees it (spec §4 "Session"). The initial value is read
- * synchronously from the cached user, so a returning user never sees a signed-out flash.
+ * Who is signed in, as every screen sees it (docs/product-rules.md#session). The initial value is
+ * read synchronously from the cached user, so a returning user never sees a signed-out flash.
  */
 import type { User } from '../../../common/contracts/auth';
 import { tokenStore } from '../../lib/api/token-store';

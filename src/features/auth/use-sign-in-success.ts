@@ -1,6 +1,6 @@
 /**
- * What every successful sign-in does (spec §4, §8): keep the session, greet the user, and go to
- * the page that asked for sign-in, or else to the dashboard.
+ * What every successful sign-in does (docs/product-rules.md#successful-sign-in): keep the session,
+ * greet the user, and go to the page that asked for sign-in, or else to the dashboard.
  */
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,7 @@
-/** A failed blog or newsletter call as words for a toast, in the reader's language (spec §8). */
+/**
+ * A failed blog or newsletter call as words for a toast, in the reader's language
+ * (docs/product-rules.md#how-errors-reach-the-user).
+ */
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api/api-error';
 

@@ -1,8 +1,8 @@
 /**
  * Reads what /blog shows first — the newest posts, the categories, the tags and the covers —
  * so the service worker keeps them and /blog opens offline even if it was never visited
- * (issue #6). The requests are the list page's own (BlogListPage, page 1, newest first): the
- * worker caches by address, so the same calls make the same entries.
+ * (docs/architecture.md#service-worker). The requests are the list page's own (BlogListPage, page
+ * 1, newest first): the worker caches by address, so the same calls make the same entries.
  */
 import type { Language } from '../../lib/i18n/languages';
 import { blogApi } from './blog.api';

@@ -1,4 +1,7 @@
-/** The contact form of spec §3: names, e-mail, phone, topic, description and up to 4 files. */
+/**
+ * The contact form of docs/product-rules.md#contact-form: names, e-mail, phone, topic, description
+ * and up to 4 files.
+ */
 import { useState } from 'react';
 import { Button, Field, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';

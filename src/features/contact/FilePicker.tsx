@@ -1,6 +1,7 @@
 /**
  * The contact form's attachments: a button that opens the file chooser, the chosen files with a
- * remove button each, and the help text of spec §5 (JPG, PNG and WebP images, or PDF).
+ * remove button each, and the help text (JPG, PNG and WebP images, or PDF;
+ * docs/product-rules.md#contact-attachments).
  */
 import { useRef } from 'react';
 import { Button, Field, HStack, IconButton, Stack, Text } from '@chakra-ui/react';

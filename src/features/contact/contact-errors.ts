@@ -1,4 +1,7 @@
-/** A refused contact message as words for a toast, in the sender's language (spec §8). */
+/**
+ * A refused contact message as words for a toast, in the sender's language
+ * (docs/product-rules.md#how-errors-reach-the-user).
+ */
 import type { TFunction } from 'i18next';
 import {
   MAX_CONTACT_FILE_MB,

@@ -1,4 +1,7 @@
-/** POST /api/contact: the form's fields and files as one multipart body (spec §7 uploads). */
+/**
+ * POST /api/contact: the form's fields and files as one multipart body
+ * (docs/product-rules.md#api-calls).
+ */
 import type { ContactFields, ContactResponse } from '../../../common/contracts/contact';
 import { apiRequest } from '../../lib/api/client';
 

@@ -1,4 +1,7 @@
-/** The user's body models (spec §1, §2): completed body-generator results, or a way to make the first. */
+/**
+ * The user's body models (docs/product-rules.md#dashboard): completed body-generator results, or a
+ * way to make the first.
+ */
 import { Button, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

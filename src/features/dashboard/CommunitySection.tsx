@@ -1,4 +1,7 @@
-/** Community generations (spec §1, §2): the newest results people chose to share. Public. */
+/**
+ * Community generations (docs/product-rules.md#dashboard): the newest results people chose to
+ * share. Public.
+ */
 import { Badge, Box, Image, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

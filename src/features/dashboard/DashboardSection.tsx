@@ -31,7 +31,7 @@ export function DashboardSection({ id, title, lead, action, children }: Dashboar
   );
 }
 
-/** A failed load inside a section: what failed, and Retry (spec §2 "loading, error and retry"). */
+/** A failed load inside a section: what failed, and Retry (docs/product-rules.md#dashboard). */
 export function SectionError({
   message,
   retryLabel,

@@ -1,6 +1,6 @@
 /**
- * Quick access to the five studios (spec §2). Guests see each card say 'Authentication
- * Required' / 'Please login to access this feature.' and sign in from it.
+ * Quick access to the five studios (docs/product-rules.md#dashboard). Guests see each card say
+ * 'Authentication Required' / 'Please login to access this feature.' and sign in from it.
  */
 import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,6 +1,6 @@
 /**
- * Recent generations (spec §2): filtered by all, virtual try-on, hairstyle, body, image to
- * video, image editing; loading, error and retry; guests are asked to sign in.
+ * Recent generations (docs/product-rules.md#dashboard): filtered by all, virtual try-on, hairstyle,
+ * body, image to video, image editing; loading, error and retry; guests are asked to sign in.
  */
 import { useState } from 'react';
 import { Button, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
@@ -19,7 +19,7 @@ import { DashboardSection, SectionError } from './DashboardSection';
 import { signedImage } from './signed-image';
 import { SignInPrompt } from './SignInPrompt';
 
-/** spec §2's filters, in its order. */
+/** The filters of docs/product-rules.md#dashboard, in their order. */
 const RECENT_FILTERS: (GenerationService | 'all')[] = [
   'all',
   'virtual-tryon',
@@ -31,7 +31,10 @@ const RECENT_FILTERS: (GenerationService | 'all')[] = [
 export const RECENT_LIMIT = 8;
 const GRID = { base: 2, md: 4 };
 
-/** Requests still in this device's outbox (issue #6), above the server's list. */
+/**
+ * Requests still in this device's outbox (docs/architecture.md#the-outbox), above the server's
+ * list.
+ */
 function QueuedList({ owner, service }: { owner: string; service: GenerationService | undefined }) {
   const { t } = useTranslation('dashboard');
   const cancel = useCancelQueued();

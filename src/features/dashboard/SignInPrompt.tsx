@@ -1,4 +1,7 @@
-/** A section's "sign in first" for guests (spec §2: signed out, recent generations ask for login). */
+/**
+ * A section's "sign in first" for guests (signed out, recent generations ask for login:
+ * docs/product-rules.md#dashboard).
+ */
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

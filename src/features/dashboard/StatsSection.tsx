@@ -1,4 +1,7 @@
-/** The signed-in user's numbers (spec §2 "dashboard with stats"): credits, generations by outcome, assets. */
+/**
+ * The signed-in user's numbers (docs/product-rules.md#dashboard): credits, generations by outcome,
+ * assets.
+ */
 import type { ReactNode } from 'react';
 import { Button, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';

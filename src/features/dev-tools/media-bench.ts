@@ -1,7 +1,8 @@
 /**
- * The upload benchmark (issue #4), run in the browser: resize a 12-megapixel JPEG to 2048 px
- * with the media worker and with browser-image-compression (our main-thread fallback), several
- * times each, and watch the main thread's long tasks while the worker path runs.
+ * The upload benchmark (docs/architecture.md#performance-goals), run in the browser: resize a
+ * 12-megapixel JPEG to 2048 px with the media worker and with browser-image-compression (our
+ * main-thread fallback), several times each, and watch the main thread's long tasks while the
+ * worker path runs.
  */
 import { mediaClient } from '../../lib/workers/media-client';
 import { prepareUploadOnMainThread } from '../../lib/workers/main-thread-media';

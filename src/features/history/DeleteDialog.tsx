@@ -1,4 +1,4 @@
-/** Asks before a generation is deleted for good (spec §4 history actions: delete). */
+/** Asks before a generation is deleted for good (docs/product-rules.md#history-actions). */
 import { useState } from 'react';
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';

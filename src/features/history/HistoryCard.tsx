@@ -1,4 +1,7 @@
-/** One history item: the shared generation card with its actions (spec §4: download, share, regenerate, delete). */
+/**
+ * One history item: the shared generation card with its actions: download, share, regenerate,
+ * delete (docs/product-rules.md#history-actions).
+ */
 import type { ReactElement } from 'react';
 import { HStack, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,7 @@
-/** spec §2 history filters: the service, and Completed / Processing / Failed. */
+/**
+ * The history filters: the service, and Completed / Processing / Failed
+ * (docs/product-rules.md#generation-record).
+ */
 import { HStack, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,7 +1,8 @@
 /**
  * The history's cards. Hundreds may be kept on the device, each with its picture in IndexedDB:
  * the first screen renders with the page and the rest mount as they come near the viewport
- * (issue #6: /history offline with 200 items under 1 s; tests/bench/offline-history.bench.ts).
+ * (/history offline with 200 items under 1 s, docs/architecture.md#performance-goals;
+ * tests/bench/offline-history.bench.ts).
  */
 import { SimpleGrid } from '@chakra-ui/react';
 import type { Generation } from '../../../common/contracts/generations';

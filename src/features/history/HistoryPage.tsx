@@ -1,7 +1,8 @@
 /**
- * /history (spec §2, §4): every generation with its status, processing time, engine and error;
- * filters by service and status; review, download with progress, share, regenerate, delete.
- * Opens offline from the copies kept on the device.
+ * /history (docs/product-rules.md#generation-record, docs/product-rules.md#history-actions): every
+ * generation with its status, processing time, engine and error; filters by service and status;
+ * review, download with progress, share, regenerate, delete. Opens offline from the copies kept on
+ * the device.
  */
 import { useState } from 'react';
 import {

@@ -1,4 +1,7 @@
-/** The image review viewer (spec §2) for one result: zoom, rotate, open in a new tab, details. */
+/**
+ * The image review viewer (docs/product-rules.md#shared-screens-and-dialogs) for one result: zoom,
+ * rotate, open in a new tab, details.
+ */
 import { useTranslation } from 'react-i18next';
 import type { Generation } from '../../../common/contracts/generations';
 import { formatDate } from '../../components/generation/generation-labels';

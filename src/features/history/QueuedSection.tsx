@@ -1,6 +1,7 @@
 /**
- * The requests still waiting in this device's outbox (issue #6), above the server's list:
- * under the same filters (queued and sending count as processing; refused as failed).
+ * The requests still waiting in this device's outbox (docs/architecture.md#the-outbox), above the
+ * server's list: under the same filters (queued and sending count as processing; refused as
+ * failed).
  */
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * Sharing a result (spec §4 history actions: share): a public link that can be copied, and
+ * Sharing a result (docs/product-rules.md#history-actions): a public link that can be copied, and
  * turned off again (the server then forgets its token: a new share is a new link).
  */
 import { useState } from 'react';

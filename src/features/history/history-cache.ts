@@ -1,7 +1,7 @@
 /**
- * The history kept on the device (issue #5: "/history opens offline with its images"): the
- * records per user, and their thumbnails and results as blobs apart from them (after
- * excalidraw), so listing never loads image bytes.
+ * The history kept on the device, so /history opens offline with its images
+ * (docs/architecture.md#data-kept-on-the-device): the records per user, and their thumbnails and
+ * results as blobs apart from them (after excalidraw), so listing never loads image bytes.
  */
 import type {
   Generation,
@@ -41,7 +41,10 @@ const blobs = openKeyValueStore<Blob>(HISTORY_STORES.blobs.database, HISTORY_STO
 export const recordKey = (owner: string, id: string) => `${owner}:${id}`;
 export const blobKey = (kind: HistoryBlobKind, id: string) => `${kind}:${id}`;
 
-/** spec §2 history filters: Completed, Processing, Failed over the record's status. */
+/**
+ * The history filters: Completed, Processing, Failed over the record's status
+ * (docs/product-rules.md#generation-record).
+ */
 export function matchesFilters(generation: Generation, filters: HistoryFilters): boolean {
   if (filters.service && generation.service !== filters.service) return false;
   switch (filters.status) {

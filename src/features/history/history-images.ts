@@ -36,7 +36,7 @@ const preloaded = new Map<string, Promise<Blob | null>>();
 
 /**
  * Starts reading the first screen's thumbnails while their cards are still rendering, instead
- * of after (issue #6: /history offline with 200 items under 1 s).
+ * of after (/history offline with 200 items under 1 s, docs/architecture.md#performance-goals).
  */
 export function preloadThumbnails(generations: Generation[]): void {
   for (const generation of generations) {

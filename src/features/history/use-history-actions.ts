@@ -1,4 +1,7 @@
-/** The history's actions on one item: regenerate, share, delete (spec §4 "History actions"). */
+/**
+ * The history's actions on one item: regenerate, share, delete
+ * (docs/product-rules.md#history-actions).
+ */
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GENERATION_REQUEST_ERRORS, type Generation } from '../../../common/contracts/generations';

@@ -1,9 +1,10 @@
 /**
- * The home page (spec §1, §2): hero with slides, the 3-step guide, the five services, how shops
- * use it, the FAQ and a call to action — plus a guided tour of the page and the Organization
- * structured data. It is the page most visitors see first, often on a phone: no images above
- * the fold, the sections below the first screen load as the visitor scrolls towards them, and
- * the tour's code loads only when a visitor asks for it.
+ * The home page (docs/product-rules.md#product-and-users, docs/product-rules.md#public-pages): hero
+ * with slides, the 3-step guide, the five services, how shops use it, the FAQ and a call to action
+ * — plus a guided tour of the page and the Organization structured data. It is the page most
+ * visitors see first, often on a phone: no images above the fold, the sections below the first
+ * screen load as the visitor scrolls towards them, and the tour's code loads only when a visitor
+ * asks for it.
  */
 import { lazy, Suspense, useState } from 'react';
 import { Box } from '@chakra-ui/react';

@@ -1,6 +1,7 @@
 /**
  * Offers a waiting app update. It never reloads on its own, and refuses while unsaved work is
- * open (DESIGN §5), so a mask being painted or a form being filled is never lost.
+ * open (docs/architecture.md#updates), so a mask being painted or a form being filled is never
+ * lost.
  */
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';

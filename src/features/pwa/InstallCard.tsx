@@ -1,7 +1,7 @@
 /**
- * The install offer in the studio sidebar (issue #6): the browser's own install dialog where
- * there is one, the two Safari steps on iPhone and iPad (Apple offers no prompt). It is
- * dismissible and remembers the dismissal; installed, it is gone.
+ * The install offer in the studio sidebar (README.md, "Install" under Product decisions): the
+ * browser's own install dialog where there is one, the two Safari steps on iPhone and iPad (Apple
+ * offers no prompt). It is dismissible and remembers the dismissal; installed, it is gone.
  */
 import { Suspense } from 'react';
 import { Button, HStack, List, Stack, Text } from '@chakra-ui/react';

@@ -1,7 +1,7 @@
 /**
- * Where an image shared to the installed app lands (manifest share_target, issue #6): it shows
- * the image and the five studios; the chosen studio opens with `?shared=1` and takes the image
- * with takeSharedImage() (src/lib/pwa/shared-image.ts).
+ * Where an image shared to the installed app lands (manifest share_target,
+ * docs/architecture.md#service-worker): it shows the image and the five studios; the chosen studio
+ * opens with `?shared=1` and takes the image with takeSharedImage() (src/lib/pwa/shared-image.ts).
  */
 import { useEffect, useState } from 'react';
 import { Box, Button, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';

@@ -1,6 +1,7 @@
 /**
  * "Continue with Google". Without a Firebase configuration on the server it says so instead
- * of failing silently (issue: 'Firebase Configuration Error - contact support').
+ * of failing silently ('Firebase Configuration Error - contact support',
+ * docs/product-rules.md#google-sign-in-messages).
  */
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,7 @@
-/** The Google sign-in messages of spec §8, by Firebase error code. */
+/**
+ * The Google sign-in messages of docs/product-rules.md#google-sign-in-messages, by Firebase error
+ * code.
+ */
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api/api-error';
 import { describeAuthError } from '../auth-errors';

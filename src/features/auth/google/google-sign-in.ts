@@ -1,7 +1,8 @@
 /**
- * Google sign-in through Firebase Auth (spec §4): popup first, redirect when the popup cannot
- * open, the redirect's result processed on return; then the Firebase ID token is exchanged
- * for our own session. Firebase is reached through a port so the flow is testable offline.
+ * Google sign-in through Firebase Auth (docs/product-rules.md#google-sign-in): popup first,
+ * redirect when the popup cannot open, the redirect's result processed on return; then the Firebase
+ * ID token is exchanged for our own session. Firebase is reached through a port so the flow is
+ * testable offline.
  */
 import type { FirebaseAuthResponse } from '../../../../common/contracts/auth';
 import { withRetry } from '../../../lib/api/retry';
@@ -32,7 +33,10 @@ export type GoogleOutcome =
   | { kind: 'cancelled' }
   | { kind: 'redirecting' };
 
-/** Spec §9: the popup is retried once; the ID token twice, 500 ms apart. */
+/**
+ * The popup is retried once; the ID token twice, 500 ms apart
+ * (docs/product-rules.md#time-outs-and-retries).
+ */
 export const POPUP_RETRIES = 1;
 export const ID_TOKEN_RETRIES = 2;
 export const ID_TOKEN_RETRY_DELAY_MS = 500;
@@ -54,7 +58,10 @@ export function firebaseErrorCode(error: unknown): string {
   return typeof code === 'string' ? code : '';
 }
 
-/** What we send the server (spec §3): displayName falls back to the e-mail's local part. */
+/**
+ * What we send the server (docs/product-rules.md#identity-provider-user-data): displayName falls
+ * back to the e-mail's local part.
+ */
 export function identityUserData(user: FirebaseUserLike): IdentityUserData {
   const email = user.email ?? '';
   return {

@@ -1,7 +1,7 @@
 /**
- * What the server said about e-mail sign-in for a Google account (spec §4: "temporary
- * credentials for identity-provider users are kept 1 hour, then dropped"). We never hold a
- * password: only the e-mail and whether a password exists.
+ * What the server said about e-mail sign-in for a Google account (temporary credentials for
+ * identity-provider users are kept 1 hour, then dropped: docs/product-rules.md#google-sign-in). We
+ * never hold a password: only the e-mail and whether a password exists.
  */
 export const IDENTITY_CREDENTIALS_TTL_MS = 60 * 60_000;
 const KEY = 'studio.auth.identity-credentials';

@@ -1,4 +1,7 @@
-/** Starts Google sign-in and finishes a redirect that came back (spec §4 "Google sign-in"). */
+/**
+ * Starts Google sign-in and finishes a redirect that came back
+ * (docs/product-rules.md#google-sign-in).
+ */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FirebaseAuthResponse } from '../../../../common/contracts/auth';
@@ -36,7 +39,10 @@ export function useFirebaseSetup(): FirebaseSetup {
   return setup;
 }
 
-/** Spec §9 "Toast durations": identity-provider registration 10 s, traditional credentials 8 s. */
+/**
+ * Toast durations: identity-provider registration 10 s, traditional credentials 8 s
+ * (docs/product-rules.md#sign-in-timings).
+ */
 export const NEW_IDENTITY_ACCOUNT_TOAST_MS = 10_000;
 export const TRADITIONAL_CREDENTIALS_TOAST_MS = 8_000;
 

@@ -1,6 +1,6 @@
 /**
- * Forgot password (spec §4): the form, then a 'check your email' confirmation with resend
- * (back to the form, e-mail prefilled) and a way back to sign in.
+ * Forgot password (docs/product-rules.md#auth-modal): the form, then a 'check your email'
+ * confirmation with resend (back to the form, e-mail prefilled) and a way back to sign in.
  */
 import { useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';

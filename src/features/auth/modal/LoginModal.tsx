@@ -1,7 +1,8 @@
 /**
- * The login modal over the current page (spec §2 "Auth", §4 "Auth modal"): login, register,
- * forgot-password and verify-otp. It remembers the path to return to, and clears its content
- * 300 ms after closing so the closing animation never shows an emptied form.
+ * The login modal over the current page (docs/product-rules.md#auth-modal-views,
+ * docs/product-rules.md#auth-modal): login, register, forgot-password and verify-otp. It remembers
+ * the path to return to, and clears its content 300 ms after closing so the closing animation never
+ * shows an emptied form.
  */
 import { useEffect, useState } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
@@ -13,7 +14,7 @@ import { ForgotPasswordView } from './ForgotPasswordView';
 import { LoginView } from './LoginView';
 import { RegisterView } from './RegisterView';
 
-/** Spec §9 "Login modal clear delay". */
+/** The login modal clears this long after closing (docs/product-rules.md#sign-in-timings). */
 export const MODAL_CLEAR_DELAY_MS = 300;
 
 const TITLES: Record<AuthView, string> = {

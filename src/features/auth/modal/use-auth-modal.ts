@@ -1,7 +1,7 @@
 import { useAtom } from '../../../lib/state';
 import { loginModalAtom, type AuthView } from '../session.atoms';
 
-/** The modal's navigation between its views (spec §4 "Auth modal"). */
+/** The modal's navigation between its views (docs/product-rules.md#auth-modal). */
 export function useAuthModal() {
   const [modal, setModal] = useAtom(loginModalAtom);
   return {

@@ -1,4 +1,7 @@
-/** /auth/reset-password?token=…&email=…: the link from the reset e-mail (spec §4). */
+/**
+ * /auth/reset-password?token=…&email=…: the link from the reset e-mail
+ * (docs/product-rules.md#password-reset).
+ */
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,7 @@
-/** /auth/verify-otp: reached after registration with the e-mail in navigation state (spec §2). */
+/**
+ * /auth/verify-otp: reached after registration with the e-mail in navigation state
+ * (docs/product-rules.md#auth-modal-views).
+ */
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../../common/routes';

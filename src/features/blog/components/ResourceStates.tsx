@@ -48,7 +48,10 @@ export function PageSpinner() {
   );
 }
 
-/** A load that failed: the message, a Retry button, and a toast (spec §8). */
+/**
+ * A load that failed: the message, a Retry button, and a toast
+ * (docs/product-rules.md#how-errors-reach-the-user).
+ */
 export function LoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
   const { t } = useTranslation('blog');
   useEffect(() => {

@@ -1,4 +1,6 @@
-/** The five sorts of spec §9 as a labelled native select (best on phones). */
+/**
+ * The five sorts of docs/product-rules.md#blog-lists as a labelled native select (best on phones).
+ */
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BLOG_SORTS, type BlogSort } from '../../../../common/contracts/blog';

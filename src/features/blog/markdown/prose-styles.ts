@@ -1,9 +1,10 @@
 /**
  * The look of a post body, as one style for its container: the Markdown renderer emits plain
  * elements (h2, p, ul, table…) and this styles them. A Chakra component per element cost each
- * element its own style computation — ~450 ms of main-thread work for a long post on a phone,
- * the page's whole Lighthouse "total blocking time" budget (issue #6). Values follow the Chakra
- * recipes the renderer used (Heading sizes, Text, List, Table size sm, Code, Separator, Link).
+ * element its own style computation — ~450 ms of main-thread work for a long post on a phone, the
+ * page's whole Lighthouse "total blocking time" budget (docs/architecture.md#performance-goals).
+ * Values follow the Chakra recipes the renderer used (Heading sizes, Text, List, Table size sm,
+ * Code, Separator, Link).
  */
 import type { SystemStyleObject } from '@chakra-ui/react';
 

@@ -1,4 +1,4 @@
-/** /about (spec §2 "about: brand story, mission and vision, team, roadmap"). */
+/** /about: brand story, mission and vision, team, roadmap (docs/product-rules.md#public-pages). */
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FREE_TRIAL_CREDITS } from '../../../../common/credits';

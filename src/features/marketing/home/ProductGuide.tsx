@@ -1,4 +1,7 @@
-/** The product guide in 3 steps (spec §2 "Public content"): the same flow in every studio. */
+/**
+ * The product guide in 3 steps (docs/product-rules.md#shared-screens-and-dialogs): the same flow in
+ * every studio.
+ */
 import { Box, Circle, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_MB } from '../../../../common/media';

@@ -1,4 +1,7 @@
-/** The hero's slides: four services, each with its drawing and colours (spec §1 "hero with slides"). */
+/**
+ * The hero's slides: four services, each with its drawing and colours
+ * (docs/product-rules.md#product-and-users).
+ */
 import type { ComponentType } from 'react';
 import type { ServiceSlug } from '../../../../common/routes';
 import { BodyArt, HairArt, TryOnArt, VideoArt } from './SlideArt';

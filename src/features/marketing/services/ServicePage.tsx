@@ -1,7 +1,8 @@
 /**
- * A service's landing page (spec §2 "/services/<slug>, each with breadcrumb"): the router
- * renders one per service with its slug. Title and description come from the route handle.
- * The FAQ and the call to action load as the visitor scrolls towards them (issue #6).
+ * A service's landing page, /services/<slug> with its breadcrumb
+ * (docs/product-rules.md#public-pages): the router renders one per service with its slug. Title and
+ * description come from the route handle. The FAQ and the call to action load as the visitor
+ * scrolls towards them (docs/architecture.md#performance-goals).
  */
 import { lazy, Suspense } from 'react';
 import { Box, Container, Heading, Stack } from '@chakra-ui/react';
