@@ -15,6 +15,8 @@ export const fieldIssueSchema = z.object({
   min: z.number().optional(),
   max: z.number().optional(),
   one_of: z.array(z.string()).optional(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
 });
 
 export const apiErrorBodySchema = z.object({

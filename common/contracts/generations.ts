@@ -134,6 +134,12 @@ export const GENERATION_REQUEST_ERRORS = {
    * generating.'); `fields` and `field_issues` name each one.
    */
   missingInputs: 'missing_inputs',
+  /**
+   * 422: the studio cannot use an input (a photo with no face, several faces or a face too
+   * small; a mask not the photo's size); `fields` and `field_issues` name each one. Nothing is
+   * stored or charged, and the Idempotency-Key stays free.
+   */
+  inputsRefused: 'inputs_refused',
   /** 400: one input was given two ways (a file and an asset id, …). */
   conflictingInputs: 'conflicting_inputs',
   /** 404: `*_sample_id` names no shipped sample of that kind. */

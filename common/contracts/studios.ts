@@ -12,7 +12,7 @@ const value = z.union([z.string(), z.number(), z.boolean()]);
 
 /** One parameter: its type, whether it is required, and its values or range (params.ts). */
 export const paramDescriptionSchema = z.object({
-  type: z.enum(['enum', 'enum_list', 'number', 'integer', 'boolean', 'text']),
+  type: z.enum(['enum', 'enum_list', 'colour', 'number', 'integer', 'boolean', 'text']),
   required: z.boolean(),
   values: z.array(z.string()).optional(),
   min: z.number().optional(),
@@ -32,6 +32,31 @@ export const studioInputDescriptionSchema = z.object({
   samples: z.enum(['model', 'garment']).nullable(),
 });
 
+/** A rich option of `options` (common/studios/studio-options.ts): an id and its details. */
+export const optionItemSchema = z.looseObject({ id: z.string() });
+
+const bothLanguages = z.object({ vi: z.string(), en: z.string() });
+
+/** The hairstyle changer's `options.templates`: what `hairstyle` takes, as people read it. */
+export const hairstyleTemplateOptionSchema = z.object({
+  id: z.string(),
+  gender: z.enum(['female', 'male']),
+  category: z.enum(['short', 'medium', 'long', 'curly', 'updos']),
+  names: bothLanguages,
+  descriptions: bothLanguages,
+  /** Path of its preview picture on this site. */
+  preview: z.string(),
+});
+export type HairstyleTemplateOption = z.infer<typeof hairstyleTemplateOptionSchema>;
+
+/** The hairstyle changer's `options.colors`: the named colours `hair_color` takes. */
+export const hairColourOptionSchema = z.object({
+  id: z.string(),
+  hex: z.string(),
+  names: bothLanguages,
+});
+export type HairColourOption = z.infer<typeof hairColourOptionSchema>;
+
 export const studioDescriptionSchema = z.object({
   service: z.enum(SERVICE_SLUGS),
   path: z.string(),
@@ -44,8 +69,12 @@ export const studioDescriptionSchema = z.object({
   params: z.record(z.string(), paramDescriptionSchema),
   /** Groups of parameters of which at least one must be given. */
   required_one_of: z.array(z.array(z.string())),
-  /** The allowed values of each enum (and enum list) parameter. */
-  options: z.record(z.string(), z.array(z.string())),
+  /**
+   * The allowed values of each enum (and enum list) parameter and the named colours of each
+   * colour parameter, and lists of richer options (the hairstyle changer's `templates` and
+   * `colors`).
+   */
+  options: z.record(z.string(), z.array(z.union([z.string(), optionItemSchema]))),
   /** Whether POST /api/ai/<service> takes generations here (else 501 studio_not_available). */
   available: z.boolean(),
   /** The configured engine ('local', 'fal', …); null while the studio is not available. */

@@ -23,6 +23,14 @@ export const FIELD_ISSUE_CODES = [
   'too_many',
   /** None of the fields in `one_of` was given; one of them is needed. */
   'one_of_required',
+  /** A photo of a person in which no face is found. */
+  'no_face',
+  /** A photo of a person that shows more than one face of a similar size. */
+  'several_faces',
+  /** A photo whose face is narrower than `min` pixels. */
+  'face_too_small',
+  /** A picture (a mask) whose size is not its photo's `width` × `height`. */
+  'not_same_size',
 ] as const;
 export type FieldIssueCode = (typeof FIELD_ISSUE_CODES)[number];
 
@@ -32,6 +40,9 @@ export interface FieldIssue {
   min?: number;
   max?: number;
   one_of?: string[];
+  /** The size a picture must have, in pixels. */
+  width?: number;
+  height?: number;
 }
 
 /** The English sentence of an issue (the `fields` map of a 400), naming the field. */
@@ -59,5 +70,13 @@ export function describeFieldIssue(field: string, issue: FieldIssue): string {
       return `${field} takes at most ${issue.max} values.`;
     case 'one_of_required':
       return `Give ${(issue.one_of ?? [field]).join(' or ')}.`;
+    case 'no_face':
+      return `${field} shows no face we can find: use a clear photo of one person facing the camera.`;
+    case 'several_faces':
+      return `${field} shows several faces: use a photo of one person, or crop it to one face.`;
+    case 'face_too_small':
+      return `${field} shows a face too small to work on: use a closer photo (the face at least ${issue.min} pixels wide).`;
+    case 'not_same_size':
+      return `${field} must be the same size as the photo (${issue.width} × ${issue.height} pixels).`;
   }
 }

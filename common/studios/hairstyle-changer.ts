@@ -1,41 +1,47 @@
 /**
- * The hairstyle changer: a portrait, a template hairstyle or a description of one, an optional
- * hair colour and an optional painted hair mask (white = hair).
+ * The hairstyle changer: a portrait, a template hairstyle or a description of one (the
+ * description is optional beside a template), an optional hair colour (a named one or any
+ * #rrggbb; none keeps the photo's) and an optional painted hair mask, white = hair, the
+ * photo's size. The templates' and colours' names are in hairstyle-texts.ts.
  */
 import { defineStudio } from './studio';
 
 export const HAIR_GENDERS = ['female', 'male'] as const;
-/** The template picker's groups; "All" is only the picker's filter, never a request's. */
-export const HAIR_LENGTHS = ['short', 'medium', 'long', 'curly', 'updos'] as const;
+/**
+ * The template picker's categories; "All" is only the picker's filter, never a request's. No
+ * template is an updo yet: that category offers the description instead.
+ */
+export const HAIR_CATEGORIES = ['short', 'medium', 'long', 'curly', 'updos'] as const;
+export type HairCategory = (typeof HAIR_CATEGORIES)[number];
 
 export interface HairstyleTemplate {
   id: string;
   gender: (typeof HAIR_GENDERS)[number];
-  length: (typeof HAIR_LENGTHS)[number];
+  category: HairCategory;
 }
 
-/** The twenty templates, ten per gender; their names are in the locale files. */
+/** The twenty templates, ten per gender. */
 export const HAIRSTYLE_TEMPLATES = [
-  { id: 'long-straight-layer', gender: 'female', length: 'long' },
-  { id: 'long-loose-curls', gender: 'female', length: 'curly' },
-  { id: 'short-layered', gender: 'female', length: 'short' },
-  { id: 'modern-bob', gender: 'female', length: 'short' },
-  { id: 'female-mullet-layer', gender: 'female', length: 'medium' },
-  { id: 'hime-cut', gender: 'female', length: 'long' },
-  { id: 'pixie-cut', gender: 'female', length: 'short' },
-  { id: 'short-c-curl', gender: 'female', length: 'medium' },
-  { id: 'noodle-curls', gender: 'female', length: 'curly' },
-  { id: 'long-straight-middle-part', gender: 'female', length: 'long' },
-  { id: 'undercut', gender: 'male', length: 'short' },
-  { id: 'side-part', gender: 'male', length: 'short' },
-  { id: 'mullet', gender: 'male', length: 'medium' },
-  { id: 'short-quiff', gender: 'male', length: 'short' },
-  { id: 'pompadour', gender: 'male', length: 'medium' },
-  { id: 'mens-layer', gender: 'male', length: 'medium' },
-  { id: 'crew-cut', gender: 'male', length: 'short' },
-  { id: 'two-block', gender: 'male', length: 'short' },
-  { id: 'french-crop', gender: 'male', length: 'short' },
-  { id: 'mohican', gender: 'male', length: 'short' },
+  { id: 'long-straight-layer', gender: 'female', category: 'long' },
+  { id: 'long-loose-curls', gender: 'female', category: 'curly' },
+  { id: 'short-layered', gender: 'female', category: 'short' },
+  { id: 'modern-bob', gender: 'female', category: 'short' },
+  { id: 'female-mullet-layer', gender: 'female', category: 'medium' },
+  { id: 'hime-cut', gender: 'female', category: 'long' },
+  { id: 'pixie-cut', gender: 'female', category: 'short' },
+  { id: 'short-c-curl', gender: 'female', category: 'medium' },
+  { id: 'noodle-curls', gender: 'female', category: 'curly' },
+  { id: 'long-straight-middle-part', gender: 'female', category: 'long' },
+  { id: 'undercut', gender: 'male', category: 'short' },
+  { id: 'side-part', gender: 'male', category: 'short' },
+  { id: 'mullet', gender: 'male', category: 'medium' },
+  { id: 'short-quiff', gender: 'male', category: 'short' },
+  { id: 'pompadour', gender: 'male', category: 'medium' },
+  { id: 'mens-layer', gender: 'male', category: 'medium' },
+  { id: 'crew-cut', gender: 'male', category: 'short' },
+  { id: 'two-block', gender: 'male', category: 'short' },
+  { id: 'french-crop', gender: 'male', category: 'short' },
+  { id: 'mohican', gender: 'male', category: 'short' },
 ] as const satisfies readonly HairstyleTemplate[];
 export type HairstyleTemplateId = (typeof HAIRSTYLE_TEMPLATES)[number]['id'];
 
@@ -57,6 +63,12 @@ export const HAIR_COLOURS = {
 } as const;
 export type HairColour = keyof typeof HAIR_COLOURS;
 
+/**
+ * Longest description, in characters: room for a salon's brief (cut, length, parting, fringe,
+ * texture) and well within what the hosted models read.
+ */
+export const HAIR_PROMPT_MAX_LENGTH = 500;
+
 export const HAIRSTYLE_CHANGER = defineStudio({
   service: 'hairstyle-changer',
   path: '/hairstyle-changer',
@@ -65,16 +77,16 @@ export const HAIRSTYLE_CHANGER = defineStudio({
   order: 3,
   icon: 'scissors',
   inputs: [
-    { field: 'photo', role: 'original_person', required: true },
+    { field: 'image', role: 'original_person', required: true },
     { field: 'mask', role: 'mask', required: false },
   ],
   params: {
-    template: {
+    hairstyle: {
       type: 'enum',
       values: HAIRSTYLE_TEMPLATES.map((template) => template.id) as readonly HairstyleTemplateId[],
     },
-    prompt: { type: 'text', max_length: 500 },
-    hair_color: { type: 'enum', values: Object.keys(HAIR_COLOURS) as readonly HairColour[] },
+    prompt: { type: 'text', max_length: HAIR_PROMPT_MAX_LENGTH },
+    hair_color: { type: 'colour', values: Object.keys(HAIR_COLOURS) as readonly HairColour[] },
   },
-  requiredOneOf: [['template', 'prompt']],
+  requiredOneOf: [['hairstyle', 'prompt']],
 });

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { FieldIssue } from './field-issues';
-import type { ParamSpec } from './params';
+import { HEX_COLOUR, type ParamSpec } from './params';
 import type { StudioFacts } from './studio';
 import { STUDIOS, type ServiceSlug, type StudioParams } from './studios';
 
@@ -52,6 +52,18 @@ function valueSchema(spec: ParamSpec): z.ZodType {
         asList,
         z.array(z.enum(spec.values as [string, ...string[]])).max(spec.max_items),
       );
+    case 'colour': {
+      const named = new Set<string>(spec.values);
+      const value = z
+        .string()
+        .superRefine((given, context) => {
+          if (named.has(given) || HEX_COLOUR.test(given)) return;
+          const issue: FieldIssue = { code: 'not_allowed', values: [...spec.values] };
+          context.addIssue({ code: 'custom', message: 'not_allowed', params: { issue } });
+        })
+        .transform((given) => (named.has(given) ? given : given.toLowerCase()));
+      return z.preprocess(text, presence(value, spec.required));
+    }
     case 'number':
     case 'integer': {
       const number = spec.type === 'integer' ? z.number().int() : z.number();

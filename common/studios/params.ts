@@ -34,6 +34,19 @@ export interface BooleanParam {
   default: boolean;
 }
 
+/**
+ * One of the named colours in `values`, or any colour written `#rrggbb` (stored lower-cased):
+ * a palette with a free choice beside it.
+ */
+export interface ColourParam<Value extends string = string> {
+  type: 'colour';
+  values: readonly Value[];
+  required?: boolean;
+}
+
+/** A free colour as a colour parameter takes it. */
+export const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
 /** Free text, trimmed; an empty text counts as not sent. */
 export interface TextParam {
   type: 'text';
@@ -41,7 +54,8 @@ export interface TextParam {
   required?: boolean;
 }
 
-export type ParamSpec = EnumParam | EnumListParam | NumberParam | BooleanParam | TextParam;
+export type ParamSpec =
+  EnumParam | EnumListParam | ColourParam | NumberParam | BooleanParam | TextParam;
 export type ParamSpecs = Readonly<Record<string, ParamSpec>>;
 
 /** The value a request gives a parameter of this spec. */
@@ -50,13 +64,15 @@ export type ParamValue<Spec> =
     ? Value
     : Spec extends EnumListParam<infer Value>
       ? Value[]
-      : Spec extends NumberParam
-        ? number
-        : Spec extends BooleanParam
-          ? boolean
-          : Spec extends TextParam
-            ? string
-            : never;
+      : Spec extends ColourParam<infer Value>
+        ? Value | `#${string}`
+        : Spec extends NumberParam
+          ? number
+          : Spec extends BooleanParam
+            ? boolean
+            : Spec extends TextParam
+              ? string
+              : never;
 
 /** Whether a validated request always has a value for it (required, defaulted or a list). */
 type AlwaysSet<Spec> = Spec extends { required: true }
@@ -78,11 +94,14 @@ export type ParamValues<Specs extends ParamSpecs> = {
   ]?: ParamValue<Specs[Name]>;
 };
 
-/** The allowed values of each enum (and enum list) parameter: a studio's `options`. */
+/**
+ * The allowed values of each enum (and enum list) parameter, and the named colours of each
+ * colour parameter: a studio's `options`.
+ */
 export function enumOptions(specs: ParamSpecs): Record<string, readonly string[]> {
   const options: Record<string, readonly string[]> = {};
   for (const [name, spec] of Object.entries(specs)) {
-    if (spec.type === 'enum' || spec.type === 'enum_list') options[name] = spec.values;
+    if ('values' in spec) options[name] = spec.values;
   }
   return options;
 }

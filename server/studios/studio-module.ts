@@ -4,6 +4,7 @@
  * queue, retries, refunds, storage, progress) is shared; the request itself is read from the
  * studio's registry entry (common/studios/), so a module holds only what is the studio's own.
  */
+import type { FieldIssue } from '../../common/studios/field-issues';
 import { studioParamsSchema } from '../../common/studios/params-schema';
 import type { ServiceSlug, StudioInputs, StudioParams } from '../../common/studios/studios';
 import {
@@ -26,6 +27,36 @@ export interface StudioModule<Service extends ServiceSlug, Engine extends Engine
   engines: EngineFactories<Engine>;
   /** Runs the engine on one generation; an EngineError's code is what the user is told. */
   run(engine: Engine, job: StudioJob<Service>, run: EngineRun): Promise<EngineResult>;
+  /**
+   * Looks at a request before anything is stored or charged, in the API process (docs/studios.md
+   * "Checks before the charge"): its inputs read and turned upright, its parameters validated,
+   * and the label of the engine it would run on. Throws an InputRefusal naming each input it
+   * cannot use; the request is then answered 422 and its Idempotency-Key stays free.
+   */
+  check?(job: StudioJob<Service>, engine: EngineLabel): Promise<void>;
+}
+
+/** A studio's check refused some inputs: each one's problem, by field. */
+export class InputRefusal extends Error {
+  override name = 'InputRefusal';
+
+  constructor(readonly issues: Record<string, FieldIssue>) {
+    super(`inputs refused: ${Object.keys(issues).join(', ')}`);
+  }
+}
+
+/** A request as a check (or a run) sees it before its parameters are typed. */
+interface UntypedJob {
+  inputs: Partial<Record<string, EngineImage>>;
+  params: unknown;
+}
+
+/** A studio's request check with its engine chosen: what the API process calls. */
+export type StudioCheck = (job: UntypedJob) => Promise<void>;
+
+/** What the API process knows of a studio: its engine's label, and its check if it has one. */
+export interface StudioLabel extends EngineLabel {
+  check?: StudioCheck;
 }
 
 /** Any studio's module, as the list of modules holds them. */
@@ -34,11 +65,26 @@ export type AnyStudioModule = {
 }[ServiceSlug];
 
 /** What the job runner knows of a studio: its engine's label, and a run of it on a job. */
-export interface StudioEngine extends EngineLabel {
-  run(
-    job: { inputs: Partial<Record<string, EngineImage>>; params: unknown },
-    run: EngineRun,
-  ): Promise<EngineResult>;
+export interface StudioEngine extends StudioLabel {
+  run(job: UntypedJob, run: EngineRun): Promise<EngineResult>;
+}
+
+/** The job with its parameters typed again (they were validated when the request came). */
+function typedJob(service: ServiceSlug, { inputs, params }: UntypedJob): never {
+  const parsed = studioParamsSchema(service).safeParse(params);
+  if (!parsed.success) {
+    throw new EngineError('internal', `the stored parameters of ${service} are invalid`);
+  }
+  // The runner (or the request) has every required input of the studio's registry entry.
+  return { inputs, params: parsed.data } as never;
+}
+
+/** The studio's label for the API process, with its check bound to that engine. */
+export function studioLabel(studio: AnyStudioModule, engine: EngineLabel): StudioLabel {
+  const label = { name: engine.name, quality: engine.quality };
+  const { check } = studio;
+  if (!check) return label;
+  return { ...label, check: (job) => check(typedJob(studio.service, job), label) };
 }
 
 /** Each studio that takes generations, with its engine (create-studio-engines.ts makes them). */
@@ -52,19 +98,8 @@ export function bindStudio<Service extends ServiceSlug, Engine extends EngineLab
 /** The same, for a module of the list, whose engine was made by its own factories. */
 export function bindStudio(studio: AnyStudioModule, engine: EngineLabel): StudioEngine;
 export function bindStudio(studio: AnyStudioModule, engine: EngineLabel): StudioEngine {
-  const schema = studioParamsSchema(studio.service);
   return {
-    name: engine.name,
-    quality: engine.quality,
-    run({ inputs, params }, run) {
-      // Validated when the request came; read again for their types and defaults.
-      const parsed = schema.safeParse(params);
-      if (!parsed.success) {
-        throw new EngineError('internal', `the stored parameters of ${studio.service} are invalid`);
-      }
-      // The runner loaded every required input of the studio's registry entry.
-      const job = { inputs, params: parsed.data } as never;
-      return studio.run(engine, job, run);
-    },
+    ...studioLabel(studio, engine),
+    run: (job, run) => studio.run(engine, typedJob(studio.service, job), run),
   };
 }

@@ -99,6 +99,20 @@ describe('a studio’s parameters schema', () => {
     expect(edited).toMatchObject({ ok: false, issues: { presets: { code: 'not_allowed' } } });
   });
 
+  it('takes a named colour or any #rrggbb for a colour, stored lower-cased', () => {
+    const named = validateStudioParams('hairstyle-changer', { prompt: 'x', hair_color: 'copper' });
+    const free = validateStudioParams('hairstyle-changer', { prompt: 'x', hair_color: '#A0522D' });
+    const bad = ['#a0522', 'a0522d', 'teal'].map((hair_color) =>
+      validateStudioParams('hairstyle-changer', { prompt: 'x', hair_color }),
+    );
+
+    expect(named).toMatchObject({ ok: true, params: { hair_color: 'copper' } });
+    expect(free).toMatchObject({ ok: true, params: { hair_color: '#a0522d' } });
+    for (const refused of bad) {
+      expect(refused).toMatchObject({ ok: false, issues: { hair_color: { code: 'not_allowed' } } });
+    }
+  });
+
   it('names each bad field with its issue: required, range, length, type', () => {
     const body = validateStudioParams('body-generator', {
       gender: 'female',

@@ -74,6 +74,20 @@ export function missingInputs(required: readonly string[], missing: readonly str
 export const invalidParams = (issues: Record<string, FieldIssue>) =>
   new HttpError(400, ERROR_CODES.validation, 'The request is not valid', fieldExtras(issues));
 
+/**
+ * The 422 of inputs a studio's check refused before the charge (no face on the photo, a mask
+ * not the photo's size), each one named; nothing was stored or charged.
+ */
+export function inputsRefused(issues: Record<string, FieldIssue>) {
+  const extras = fieldExtras(issues);
+  return new HttpError(
+    422,
+    CODES.inputsRefused,
+    `${Object.values(extras.fields).join(' ')} Nothing was charged.`,
+    extras,
+  );
+}
+
 export const conflictingInput = (name: string) =>
   new HttpError(
     400,

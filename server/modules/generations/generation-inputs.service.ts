@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { InputRole } from '../../../common/contracts/generations';
-import { SNIFF_BYTES, sniffMediaType } from '../../../common/media';
+import { type AcceptedImageType, SNIFF_BYTES, sniffMediaType } from '../../../common/media';
 import { MediaError } from '../../adapters/media/media-error';
 import { normaliseImage } from '../../adapters/media/image-processor';
 import type { Storage } from '../../adapters/storage/storage';
@@ -42,23 +42,24 @@ export async function readAll(body: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export function createGenerationInputs({ storage, assets, samples }: GenerationInputsDependencies) {
-  /** Stores bytes under their hash: the same bytes again (a replay) are not written twice. */
-  async function keep(userId: string, bytes: Buffer, contentType: string) {
-    if (!isStorableImageType(contentType)) throw unsupportedFileType();
-    const sha256 = createHash('sha256').update(bytes).digest('hex');
-    const storageKey = inputKey(userId, sha256, contentType);
-    if (!(await storage.exists(storageKey))) await storage.put(storageKey, bytes, contentType);
-    return { storageKey, contentType };
-  }
+/** An input read and checked, not yet stored: what a studio's request check looks at. */
+export interface PreparedInput {
+  role: InputRole;
+  /** The bytes that will be stored: an upload normalised upright, an asset or sample as is. */
+  bytes: Buffer;
+  contentType: AcceptedImageType;
+  assetId: string | null;
+  sampleId: string | null;
+}
 
-  async function fromFile(userId: string, bytes: Buffer) {
+export function createGenerationInputs({ storage, assets, samples }: GenerationInputsDependencies) {
+  async function fromFile(bytes: Buffer) {
     const type = sniffMediaType(bytes.subarray(0, SNIFF_BYTES));
     if (!type || !isStorableImageType(type)) throw unsupportedFileType();
     const image = await normaliseImage(bytes, type).catch((error: unknown) => {
       throw error instanceof MediaError ? mediaRefused(error.problem) : error;
     });
-    return keep(userId, image.bytes, type);
+    return { bytes: image.bytes, contentType: type };
   }
 
   async function fromAsset(userId: string, assetId: string) {
@@ -67,40 +68,46 @@ export function createGenerationInputs({ storage, assets, samples }: GenerationI
     if (asset.kind !== 'image') throw unsupportedFileType();
     const file = await storage.get(asset.storageKey);
     if (!file) throw assetNotFound();
-    return keep(userId, await readAll(file.body), asset.mimeType);
+    return { bytes: await readAll(file.body), contentType: asset.mimeType };
   }
 
-  async function fromSample(userId: string, sampleId: string, field: string, kind?: SampleKind) {
+  async function fromSample(sampleId: string, field: string, kind?: SampleKind) {
     const sample = kind && (await samples.read(sampleId, kind));
     if (!sample) throw sampleNotFound(kind ?? field);
     const type = sniffMediaType(sample.bytes.subarray(0, SNIFF_BYTES)) ?? '';
-    return keep(userId, sample.bytes, type);
+    return { bytes: sample.bytes, contentType: type };
+  }
+
+  async function read(userId: string, { field, samples: kind, source }: InputRequest) {
+    switch (source.kind) {
+      case 'file':
+        return { ...(await fromFile(source.bytes)), assetId: null, sampleId: null };
+      case 'asset':
+        return { ...(await fromAsset(userId, source.id)), assetId: source.id, sampleId: null };
+      case 'sample':
+        return {
+          ...(await fromSample(source.id, field, kind)),
+          assetId: null,
+          sampleId: source.id,
+        };
+    }
   }
 
   return {
-    /** Validates and stores one input; throws the HttpError that refuses it. */
-    async store(
-      userId: string,
-      { role, field, samples: kind, source }: InputRequest,
-    ): Promise<StoredGenerationInput> {
-      switch (source.kind) {
-        case 'file':
-          return { role, ...(await fromFile(userId, source.bytes)), assetId: null, sampleId: null };
-        case 'asset':
-          return {
-            role,
-            ...(await fromAsset(userId, source.id)),
-            assetId: source.id,
-            sampleId: null,
-          };
-        case 'sample':
-          return {
-            role,
-            ...(await fromSample(userId, source.id, field, kind)),
-            assetId: null,
-            sampleId: source.id,
-          };
-      }
+    /** Reads and checks one input; throws the HttpError that refuses it. */
+    async prepare(userId: string, request: InputRequest): Promise<PreparedInput> {
+      const { contentType, ...input } = await read(userId, request);
+      if (!isStorableImageType(contentType)) throw unsupportedFileType();
+      return { role: request.role, contentType, ...input };
+    },
+
+    /** Stores a prepared input under its bytes' hash: the same bytes again are not written twice. */
+    async keep(userId: string, input: PreparedInput): Promise<StoredGenerationInput> {
+      const { role, bytes, contentType, assetId, sampleId } = input;
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      const storageKey = inputKey(userId, sha256, contentType);
+      if (!(await storage.exists(storageKey))) await storage.put(storageKey, bytes, contentType);
+      return { role, storageKey, contentType, assetId, sampleId };
     },
   };
 }

@@ -17,6 +17,7 @@ import type { StudioFacts } from '../../../common/studios/studio';
 import { isServiceSlug, STUDIOS, type ServiceSlug } from '../../../common/studios/studios';
 import type { Storage } from '../../adapters/storage/storage';
 import type { EngineLabel } from '../../engines/engine';
+import { InputRefusal, type StudioLabel } from '../../studios/studio-module';
 import type { UserRecord } from '../auth/auth.repository';
 import { decodeCursor, encodeCursor } from './generation-cursor';
 import {
@@ -24,11 +25,12 @@ import {
   generationNotShareable,
   generationRunning,
   idempotencyKeyInProgress,
+  inputsRefused,
   InsufficientCreditsError,
   studioNotAvailable,
   unknownStudio,
 } from './generation-errors';
-import type { GenerationInputs, InputSource } from './generation-inputs.service';
+import type { GenerationInputs, InputSource, PreparedInput } from './generation-inputs.service';
 import type { GenerationView } from './generation-view';
 import { createIdempotency, requestHashOf } from './idempotency';
 import type { Claim, IdempotencyKeysRepository } from './idempotency-keys.repository';
@@ -43,8 +45,11 @@ import type { StudioRequest } from './studio-request';
 
 export type { EngineLabel };
 
-/** The engine each studio that takes generations runs on; the others have none. */
-export type StudioEngineLabels = Partial<Record<ServiceSlug, EngineLabel>>;
+/**
+ * The engine each studio that takes generations runs on, with the studio's request check; the
+ * others have none.
+ */
+export type StudioEngineLabels = Partial<Record<ServiceSlug, StudioLabel>>;
 
 /** The job side as the requests see it: enqueue in the transaction, wake after the commit. */
 export interface GenerationJobsPort {
@@ -88,7 +93,7 @@ export function createGenerationsService(deps: GenerationsServiceDependencies) {
   const idempotency = createIdempotency({ keys, generations: repository });
 
   /** The studio's engine; a studio of the registry without a module takes no generations. */
-  function engineFor(service: GenerationService): EngineLabel {
+  function engineFor(service: GenerationService): StudioLabel {
     const engine = engines[service];
     if (!engine) throw studioNotAvailable(service);
     return engine;
@@ -132,6 +137,25 @@ export function createGenerationsService(deps: GenerationsServiceDependencies) {
     return createdOrThrow(outcome, cost);
   }
 
+  /** The studio's own look at the request before anything is stored or charged. */
+  async function checkRequest(
+    service: GenerationService,
+    prepared: ReadonlyMap<string, PreparedInput>,
+    params: unknown,
+  ): Promise<void> {
+    const { check } = engineFor(service);
+    if (!check) return;
+    const images = [...prepared].map(([field, { bytes, contentType }]) => [
+      field,
+      { bytes, contentType },
+    ]);
+    try {
+      await check({ inputs: Object.fromEntries(images), params });
+    } catch (error) {
+      throw error instanceof InputRefusal ? inputsRefused(error.issues) : error;
+    }
+  }
+
   function answer({ record, replayed }: { record: GenerationRecord; replayed: boolean }): Created {
     if (!replayed) jobs.wake(record.service);
     return { generation: view.owner(record), replayed };
@@ -169,11 +193,15 @@ export function createGenerationsService(deps: GenerationsServiceDependencies) {
       const hash = requestHashOf({ service, ...params, ...Object.fromEntries(described) });
       const keyed = await idempotency.once(user.id, key, hash, async (claim) => {
         checkBalance(user, studio.cost);
-        const stored = [];
+        const prepared = new Map<string, PreparedInput>();
         for (const { field, role, samples } of studio.inputs) {
           const source = request.inputs[field];
-          if (source) stored.push(await inputs.store(user.id, { role, field, samples, source }));
+          if (source)
+            prepared.set(field, await inputs.prepare(user.id, { role, field, samples, source }));
         }
+        await checkRequest(service, prepared, params);
+        const stored = [];
+        for (const input of prepared.values()) stored.push(await inputs.keep(user.id, input));
         return queue({ userId: user.id, service, params, inputs: stored }, claim);
       });
       return answer(keyed);

@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import type { StudioDescription, StudiosResponse } from '../../../common/contracts/studios';
 import { describeParams, enumOptions } from '../../../common/studios/params';
 import type { StudioFacts } from '../../../common/studios/studio';
-import { STUDIOS_IN_ORDER } from '../../../common/studios/studios';
+import { STUDIO_RICH_OPTIONS } from '../../../common/studios/studio-options';
+import { type ServiceSlug, STUDIOS_IN_ORDER } from '../../../common/studios/studios';
 import type { StudioEngineLabels } from './generations.service';
 
 export interface StudioCatalog {
@@ -36,9 +37,12 @@ function describe(studio: StudioFacts, engines: StudioEngineLabels): StudioDescr
     })),
     params: describeParams(studio.params) as StudioDescription['params'],
     required_one_of: (studio.requiredOneOf ?? []).map((group) => [...group]),
-    options: Object.fromEntries(
-      Object.entries(enumOptions(studio.params)).map(([name, values]) => [name, [...values]]),
-    ),
+    options: {
+      ...Object.fromEntries(
+        Object.entries(enumOptions(studio.params)).map(([name, values]) => [name, [...values]]),
+      ),
+      ...STUDIO_RICH_OPTIONS[studio.service as ServiceSlug]?.(),
+    },
     available: Boolean(engine),
     engine: engine?.name ?? null,
     quality: engine?.quality ?? null,

@@ -4,7 +4,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { studiosResponseSchema } from '../../../common/contracts/studios';
+import { z } from 'zod';
+import {
+  hairColourOptionSchema,
+  hairstyleTemplateOptionSchema,
+  studiosResponseSchema,
+} from '../../../common/contracts/studios';
 import { GARMENT_CATEGORIES } from '../../../common/studios/virtual-tryon';
 import { STUDIOS, STUDIOS_IN_ORDER } from '../../../common/studios/studios';
 import { makeJpeg } from '../helpers/assets';
@@ -70,6 +75,30 @@ describe('GET /api/studios', () => {
       { field: 'model', role: 'person_image', required: true, samples: 'model' },
       { field: 'garment', role: 'clothing_item', required: true, samples: 'garment' },
     ]);
+  });
+
+  it('lists the hairstyle templates and colours with their names in both languages', async () => {
+    const { studios } = studiosResponseSchema.parse((await getStudios()).json());
+    const hair = studios.find((studio) => studio.service === 'hairstyle-changer')!;
+
+    const templates = z.array(hairstyleTemplateOptionSchema).parse(hair.options.templates);
+    const colors = z.array(hairColourOptionSchema).parse(hair.options.colors);
+    expect(templates.map((template) => template.id)).toEqual(hair.params.hairstyle?.values);
+    expect(templates.filter((template) => template.gender === 'female')).toHaveLength(10);
+    expect(templates.find((template) => template.id === 'hime-cut')).toEqual({
+      id: 'hime-cut',
+      gender: 'female',
+      category: 'long',
+      names: { vi: 'Tóc công chúa (hime)', en: 'Hime cut' },
+      descriptions: {
+        vi: expect.stringContaining('Mái bằng'),
+        en: expect.stringContaining('bangs'),
+      },
+      preview: '/hairstyles/hime-cut.webp',
+    });
+    expect(colors.map((colour) => colour.id)).toEqual(hair.params.hair_color?.values);
+    expect(colors[0]).toEqual({ id: 'black', hex: '#1b1a19', names: { vi: 'Đen', en: 'Black' } });
+    expect(hair.params.hair_color).toMatchObject({ type: 'colour', required: false });
   });
 
   it('is cacheable: public Cache-Control, an ETag, and 304 for a client that holds it', async () => {

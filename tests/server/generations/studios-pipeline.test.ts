@@ -161,14 +161,14 @@ describe('every studio of the registry', () => {
 
     const response = await postStudio(server, token, 'hairstyle-changer', {
       fields: { hair_color: 'copper' },
-      files: { photo: await makeJpeg() },
+      files: { image: await makeJpeg() },
     });
 
     expect(response.statusCode).toBe(400);
-    const issue = { code: 'one_of_required', one_of: ['template', 'prompt'] };
+    const issue = { code: 'one_of_required', one_of: ['hairstyle', 'prompt'] };
     expect(response.json()).toMatchObject({
       code: 'validation_failed',
-      field_issues: { template: issue, prompt: issue },
+      field_issues: { hairstyle: issue, prompt: issue },
     });
   });
 });

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { GENERATION_PHASES } from '../../../common/contracts/generations';
 import type { StudioDescription } from '../../../common/contracts/studios';
 import type { ServiceSlug } from '../../../common/studios/studios';
-import type { EngineResult } from '../../../server/engines/engine';
+import type { EngineLabel, EngineResult } from '../../../server/engines/engine';
 import {
   bindStudio,
   type StudioEngine,
@@ -33,14 +33,25 @@ const picture = async (width: number, height: number) => ({
   height,
 });
 
-/** A studio module on a recording engine; `video` makes it answer a clip and its poster. */
-export function recordingStudio(service: ServiceSlug, { video = false } = {}): RecordingStudio {
+export interface RecordingStudioOptions {
+  /** Answer a clip and its poster instead of a picture. */
+  video?: boolean;
+  /** The module's request check (a studio's look at a request before the charge). */
+  check?: (job: StudioJob<ServiceSlug>, engine: EngineLabel) => Promise<void>;
+}
+
+/** A studio module on a recording engine. */
+export function recordingStudio(
+  service: ServiceSlug,
+  { video = false, check }: RecordingStudioOptions = {},
+): RecordingStudio {
   const jobs: StudioJob<ServiceSlug>[] = [];
   const engine = { name: 'test-recording', quality: 'preview' as const };
   const bound = bindStudio(
     {
       service,
       engines: {},
+      check,
       async run(_engine, job, run): Promise<EngineResult> {
         jobs.push(job);
         for (const phase of GENERATION_PHASES) await run.onPhase(phase);
@@ -72,6 +83,7 @@ export function validParams(studio: StudioDescription, pick = 0): Record<string,
     const value = {
       enum: values[pick % values.length],
       enum_list: values[pick % values.length],
+      colour: values[pick % values.length],
       number: param.max,
       integer: param.min,
       boolean: 'true',
