@@ -1,4 +1,5 @@
-// Lint = style + the architecture of DESIGN.md §2, so a layer violation fails `npm test`.
+// Lint = style + the layers of docs/architecture.md#import-rules, so a layer violation fails
+// `npm test`.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -12,7 +13,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** Each library has one home (STYLE.md "Layers"): importing it anywhere else is an error. */
+/** Each library has one home (docs/style.md#layers): importing it anywhere else is an error. */
 const libraryHomes = [
   { name: 'jotai', home: ['src/lib/state/**'] },
   { name: 'idb-keyval', home: ['src/lib/storage/**'] },
@@ -26,7 +27,10 @@ const libraryHomes = [
   },
 ];
 
-/** The app reaches the workers' code only as types (the worker runs it; DESIGN.md §2). */
+/**
+ * The app reaches the workers' code only as types (the worker runs it;
+ * docs/architecture.md#import-rules).
+ */
 const WORKER_TYPES_ONLY = {
   // The top-level workers/ folder only, not src/lib/workers (the bridge itself).
   regex: '^(\\.\\./)+workers/',
@@ -34,7 +38,10 @@ const WORKER_TYPES_ONLY = {
   message: 'The app reaches workers only through src/lib, and with `import type`.',
 };
 
-/** Routes -> services -> repositories (DESIGN.md §2): a route never skips a layer. */
+/**
+ * Routes -> services -> repositories (docs/architecture.md#import-rules): a route never skips a
+ * layer.
+ */
 const ROUTES_SKIP_NO_LAYER = {
   group: ['**/*.repository', '**/db/*', '**/engines/*'],
   message: 'routes -> services -> repositories: never skip a layer.',
@@ -46,7 +53,7 @@ function importRestrictions({ home = [], extra = [] } = {}) {
     .filter((lib) => !lib.home.some((glob) => home.includes(glob)))
     .map((lib) => ({
       group: [lib.name, `${lib.name}/*`],
-      message: `${lib.name} lives in ${lib.home.join(', ')} only (STYLE.md).`,
+      message: `${lib.name} lives in ${lib.home.join(', ')} only (docs/style.md#layers).`,
     }));
   // src/lib/workers is the bridge: it may load worker modules to run them on the main thread.
   const inApp =

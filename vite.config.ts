@@ -19,7 +19,8 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'workers',
       filename: 'sw.ts',
-      // An update waits for the user: it must never reload a page with unsaved work (DESIGN §5).
+      // An update waits for the user: it must never reload a page with unsaved work
+      // (docs/architecture.md#updates).
       registerType: 'prompt',
       injectRegister: false,
       manifest,
@@ -51,7 +52,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': devApiProxy(DEV_API_ORIGIN, { changeOrigin: true }),
-      // /auth/* is an API for POST and a page for GET (DESIGN §3): only proxy non-navigations.
+      // /auth/* is an API for POST and a page for GET (docs/architecture.md#http-api-conventions):
+      // only proxy non-navigations.
       '/auth': devApiProxy(DEV_API_ORIGIN, {
         bypass: (req) =>
           req.method === 'GET' && req.headers.accept?.includes('text/html') ? req.url : undefined,
