@@ -4,27 +4,10 @@
  * photos are not left on fal's CDN. The output is downloaded at once, because fal deletes it later
  * (docs/architecture.md#watermark-and-results).
  */
-import sharp from 'sharp';
-import { z } from 'zod';
-import {
-  GENERATION_PHASES,
-  type GarmentCategory,
-  type GenerationPhase,
-} from '../../../common/contracts/generations';
-import {
-  EngineError,
-  type EngineImage,
-  type EngineOutput,
-  type EngineRun,
-  type TryOnEngine,
-  type TryOnInput,
-} from '../engine';
-import {
-  createFalQueueClient,
-  type FalQueueClientOptions,
-  type FalQueueStatus,
-  withDeadline,
-} from './fal-queue-client';
+import type { GarmentCategory } from '../../../common/contracts/generations';
+import type { TryOnEngine, TryOnInput } from '../engine';
+import { dataUri, describeOutput, falImagesSchema, PHASE_WHILE, phaseReporter } from './fal-output';
+import { createFalQueueClient, type FalQueueClientOptions, withDeadline } from './fal-queue-client';
 
 export const FAL_TRYON_ENDPOINT = 'fal-ai/fashn/tryon/v1.6';
 /** Longest a try-on may take, queue wait included, in ms (FASHN itself takes seconds). */
@@ -37,23 +20,6 @@ export const FASHN_CATEGORIES = {
   bottoms: 'bottoms',
   dresses: 'one-pieces',
 } as const satisfies Record<GarmentCategory, string>;
-
-/** The phase a queue status means; COMPLETED leads to 'completing' once the result is in. */
-const PHASE_WHILE: Partial<Record<FalQueueStatus, GenerationPhase>> = {
-  IN_QUEUE: 'processing',
-  IN_PROGRESS: 'generating',
-};
-
-/** The formats we store; FASHN answers PNG (asked for) or JPEG. */
-const OUTPUT_TYPES: Partial<Record<string, string>> = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-};
-
-const imageFileSchema = z.object({ url: z.string().min(1) });
-/** `{images: File[]}`, at least one: FASHN makes one sample unless asked for more. */
-const outputSchema = z.object({ images: z.tuple([imageFileSchema], imageFileSchema) });
 
 export interface FalTryOnEngineOptions extends FalQueueClientOptions {
   /** Default FAL_TRYON_TIMEOUT_MS. */
@@ -70,7 +36,7 @@ export function createFalTryOnEngine(options: FalTryOnEngineOptions): TryOnEngin
       withDeadline(run.signal, timeoutMs, async (signal) => {
         const enter = phaseReporter(run);
         await enter('analysing');
-        const output = await client.run(FAL_TRYON_ENDPOINT, fashnInput(input), outputSchema, {
+        const output = await client.run(FAL_TRYON_ENDPOINT, fashnInput(input), falImagesSchema, {
           signal,
           onStatus: (status) => enter(PHASE_WHILE[status]),
         });
@@ -89,35 +55,4 @@ function fashnInput({ model, garment, category }: TryOnInput) {
     output_format: 'png',
     num_samples: 1,
   };
-}
-
-function dataUri(image: EngineImage): string {
-  return `data:${image.contentType};base64,${image.bytes.toString('base64')}`;
-}
-
-/** Reports each phase once and never goes back: statuses repeat at every poll. */
-function phaseReporter(run: EngineRun) {
-  let reached = -1;
-  return async (phase: GenerationPhase | undefined) => {
-    const index = phase ? GENERATION_PHASES.indexOf(phase) : -1;
-    if (!phase || index <= reached) return;
-    reached = index;
-    await run.onPhase(phase);
-  };
-}
-
-/** Size and type from the bytes themselves: fal's width/height fields are optional. */
-async function describeOutput(bytes: Buffer): Promise<EngineOutput> {
-  const { format, width, height } = await sharp(bytes)
-    .metadata()
-    .catch((error: unknown) => {
-      throw new EngineError('provider_failed', 'fal output is not an image', false, {
-        cause: error,
-      });
-    });
-  const contentType = OUTPUT_TYPES[format];
-  if (!contentType || !width || !height) {
-    throw new EngineError('provider_failed', `fal output is a ${format} image we do not store`);
-  }
-  return { bytes, contentType, width, height };
 }
