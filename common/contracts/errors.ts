@@ -1,5 +1,6 @@
 /**
- * The error contract between the API and the PWA (DESIGN.md §3, spec §8).
+ * The error contract between the API and the PWA (docs/architecture.md#errors,
+ * docs/product-rules.md#error-catalogue).
  * GET errors carry `message`, POST/PUT/DELETE errors carry `detail`; both carry a stable
  * `code` that the client localises. Never rename a code: clients in the field depend on it.
  */

@@ -1,7 +1,8 @@
 /**
- * The generation pipeline's HTTP contract (DESIGN.md §4): POST /api/ai/<service> answers 202 with
- * a generation; GET /api/generations/:id and its SSE stream follow it; GET /api/generations is
- * the history. One record shape serves the wizard, the history and the dashboard (spec §3).
+ * The generation pipeline's HTTP contract (docs/architecture.md#generation-pipeline): POST
+ * /api/ai/<service> answers 202 with a generation; GET /api/generations/:id and its SSE stream
+ * follow it; GET /api/generations is the history. One record shape serves the wizard, the history
+ * and the dashboard (docs/product-rules.md#generation-record).
  */
 import { z } from 'zod';
 import { INPUT_ROLES } from '../studios/studio';
@@ -17,12 +18,15 @@ export type { InputRole } from '../studios/studio';
 export const generationServiceSchema = z.enum(SERVICE_SLUGS);
 export type GenerationService = z.infer<typeof generationServiceSchema>;
 
-/** Spec §4: idle, processing, then success or failed. `queued` is waiting for a worker. */
+/**
+ * The statuses of docs/product-rules.md#generation: idle, processing, then success or failed.
+ * `queued` is waiting for a worker.
+ */
 export const GENERATION_STATUSES = ['queued', 'processing', 'success', 'failed'] as const;
 export const generationStatusSchema = z.enum(GENERATION_STATUSES);
 export type GenerationStatus = z.infer<typeof generationStatusSchema>;
 
-/** Spec §4: the phases a running generation goes through, in order. */
+/** The phases a running generation goes through, in order (docs/product-rules.md#generation). */
 export const GENERATION_PHASES = ['analysing', 'processing', 'generating', 'completing'] as const;
 export const generationPhaseSchema = z.enum(GENERATION_PHASES);
 export type GenerationPhase = z.infer<typeof generationPhaseSchema>;
@@ -49,7 +53,10 @@ export const GENERATION_ERROR_CODES = [
 export const generationErrorCodeSchema = z.enum(GENERATION_ERROR_CODES);
 export type GenerationErrorCode = z.infer<typeof generationErrorCodeSchema>;
 
-/** Spec §3 input roles of a history item, plus `source_image` and `mask` (common/studios/). */
+/**
+ * The input roles of a history item (docs/product-rules.md#generation-record), plus `source_image`
+ * and `mask` (common/studios/).
+ */
 export const inputRoleSchema = z.enum(INPUT_ROLES);
 
 /** A generation's parameters, as its studio's registry entry describes them. */
@@ -73,7 +80,9 @@ export const generationSchema = z.object({
   status: generationStatusSchema,
   /** The phase while processing; null otherwise. */
   phase: generationPhaseSchema.nullable(),
-  /** Which engine ran it: 'local', 'fal', … (spec §3 'model'). */
+  /**
+   * Which engine ran it: 'local', 'fal', … (the "model", docs/product-rules.md#generation-record).
+   */
   engine: z.string(),
   /** Engine-specific quality label: 'preview' for the local engine. */
   quality: z.enum(['preview', 'standard']),
@@ -152,7 +161,10 @@ export const GENERATION_REQUEST_ERRORS = {
   generationNotShareable: 'generation_not_shareable',
 } as const;
 
-/** The 402 body (spec §5: the insufficient-credit message shows balance, cost and shortage). */
+/**
+ * The 402 body (the insufficient-credit message shows balance, cost and shortage:
+ * docs/product-rules.md#credits-check).
+ */
 export const insufficientCreditsErrorSchema = z.object({
   code: z.literal(GENERATION_REQUEST_ERRORS.insufficientCredits),
   detail: z.string(),
@@ -178,10 +190,16 @@ export const idempotencyKeySchema = z
   .min(8)
   .max(255)
   .regex(/^[\x21-\x7e]+$/);
-/** How long the server keeps an Idempotency-Key (DESIGN.md §4: at least 7 days). */
+/**
+ * How long the server keeps an Idempotency-Key (at least 7 days,
+ * docs/architecture.md#idempotency-keys).
+ */
 export const IDEMPOTENCY_KEY_TTL_DAYS = 7;
 
-/** History filters (spec §2): Completed, Processing, Failed map onto statuses. */
+/**
+ * History filters (docs/product-rules.md#generation-record): Completed, Processing, Failed map onto
+ * statuses.
+ */
 export const HISTORY_STATUS_FILTERS = ['completed', 'processing', 'failed'] as const;
 export const GENERATION_PAGE_SIZE_DEFAULT = 20;
 export const GENERATION_PAGE_SIZE_MAX = 100;
@@ -247,7 +265,7 @@ export const generationEventSchema = z.discriminatedUnion('type', [
 ]);
 export type GenerationEvent = z.infer<typeof generationEventSchema>;
 
-/** GET /api/dashboard: the signed-in user's stats (spec §2 dashboard). */
+/** GET /api/dashboard: the signed-in user's stats (docs/product-rules.md#dashboard). */
 export const dashboardStatsSchema = z.object({
   credits: z.number().int(),
   total_generations: z.number().int(),

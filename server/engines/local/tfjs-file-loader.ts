@@ -1,7 +1,8 @@
 /**
  * A `file://` model loader for tfjs backed by `fs`. tfjs-node normally registers one; we run on
- * tfjs-backend-wasm (tfjs-node cannot install offline, research/local-ai.md §4.1), so the graph
- * models (human's and our vendored selfie model) are read from disk here. Nothing is fetched.
+ * tfjs-backend-wasm (tfjs-node cannot install offline,
+ * docs/engines.md#running-tfjs-in-node-offline), so the graph models (human's and our vendored
+ * selfie model) are read from disk here. Nothing is fetched.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,7 @@
-/** The generation endpoints' refusals, with the spec's texts where it has them (spec §5, §8). */
+/**
+ * The generation endpoints' refusals, with the product's texts where it has them
+ * (docs/product-rules.md#generation-requests, docs/product-rules.md#studio-and-library-messages).
+ */
 import { ERROR_CODES } from '../../../common/contracts/errors';
 import { GENERATION_REQUEST_ERRORS as CODES } from '../../../common/contracts/generations';
 import { describeFieldIssue, type FieldIssue } from '../../../common/studios/field-issues';
@@ -115,7 +118,10 @@ export const generationNotShareable = () =>
     'Only a finished, successful result can be shared.',
   );
 
-/** The 402 of spec §5: balance, cost and shortage, in the text and as numbers. */
+/**
+ * The 402 of docs/product-rules.md#credits-check: balance, cost and shortage, in the text and as
+ * numbers.
+ */
 export class InsufficientCreditsError extends Error {
   override name = 'InsufficientCreditsError';
 

@@ -74,7 +74,10 @@ export interface Created {
   replayed: boolean;
 }
 
-/** History filters (spec §2) onto statuses: Processing includes the queued ones. */
+/**
+ * History filters (docs/product-rules.md#generation-record) onto statuses: Processing includes the
+ * queued ones.
+ */
 const STATUSES_OF_FILTER: Record<string, readonly GenerationStatus[]> = {
   completed: ['success'],
   processing: ['queued', 'processing'],
