@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds the PWA when dist/ is missing or older than its sources, then runs the
- * server (DESIGN.md §1: one command on a fresh machine).
+ * server (docs/architecture.md#what-runs-where: one command on a fresh machine).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

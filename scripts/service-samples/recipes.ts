@@ -1,7 +1,7 @@
 /**
  * How each image-editing sample is made: a drawn scene, spoiled the way phone photos often
  * are (the "before"), then corrected with the preset's adjustment steps (the "after"). The
- * corrections follow the recipes measured in research/local-ai.md §5.3.
+ * corrections follow the recipes measured in docs/engines.md#image-editing-presets.
  */
 import sharp, { type Sharp } from 'sharp';
 import { toneCurve, whiteBalance } from './pixels';

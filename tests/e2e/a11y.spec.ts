@@ -1,6 +1,6 @@
 /**
- * Accessibility (issue: "axe-core reports no serious or critical violation on the home, a
- * service page, the blog list, a post and contact"), checked against WCAG 2.1 A and AA.
+ * Accessibility (docs/architecture.md#performance-goals: "axe-core reports no serious or
+ * critical violation on the home, a service page, the blog list, a post and contact"), checked against WCAG 2.1 A and AA.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

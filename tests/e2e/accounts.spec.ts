@@ -73,7 +73,7 @@ test('a new user registers, verifies by e-mail code, logs in, stays signed in ac
   await expect(page.getByTestId('account-card')).toContainText('Nguyễn Thị Lan');
   await expect(page.getByTestId('guest-card')).toHaveCount(0);
 
-  // The account dropdown closes on an outside click (spec §2).
+  // The account dropdown closes on an outside click (docs/product-rules.md#navigation).
   await page.getByTestId('account-card').click();
   await expect(page.getByTestId('account-menu')).toBeVisible();
   await page.getByRole('heading', { level: 1 }).click();

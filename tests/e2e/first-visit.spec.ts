@@ -1,5 +1,5 @@
 /**
- * What a first visit's HTML asks for at once (issue #6's first-visit budget): the design
+ * What a first visit's HTML asks for at once (the first-visit budget of docs/architecture.md#performance-goals): the design
  * system's stylesheet, the app's code, and the default language's shell texts, which the app
  * would otherwise request only once its code has run (scripts/vite-plugin-preload-locales.ts).
  * And what it paints first: the page with its texts (its code and texts load together, and the

@@ -1,5 +1,5 @@
 /**
- * Installing and sharing (issue #6): the studio sidebar offers the browser's install prompt
+ * Installing and sharing (docs/architecture.md#service-worker): the studio sidebar offers the browser's install prompt
  * where the browser has one and the Safari steps on iPad; a dismissal is remembered; an image
  * shared to the installed app (manifest share_target) reaches the studio chooser.
  */

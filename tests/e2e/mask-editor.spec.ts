@@ -1,5 +1,5 @@
 /**
- * The mask editor (issue 4) in Chromium, on the /test demo's generated 1200 × 800 image: mouse,
+ * The mask editor (docs/architecture.md#the-mask-editor) in Chromium, on the /test demo's generated 1200 × 800 image: mouse,
  * pen and touch painting, erasing, undo/redo, reset, pinch zoom, and the exported PNG's pixels
  * decoded in Node (sharp), independently of the browser that made them.
  */

@@ -1,5 +1,5 @@
 /**
- * The public site offline (issue #6): after one online visit to the home page, every public
+ * The public site offline (docs/architecture.md#service-worker): after one online visit to the home page, every public
  * page renders with its content with the network cut — not only the pages that were seen — and
  * a blog post that was read opens again offline. The cut is proven by a request that must fail.
  * Writes and a signed-in user's reads are never answered from the service worker's caches.
@@ -15,7 +15,7 @@ test.use({ serviceWorkers: 'allow', viewport: { width: 1280, height: 900 } });
 
 const SEEDED_POST = 'tao-nguoi-mau-ao-theo-voc-dang-khach-viet';
 
-/** The pages issue #6 names, with their title key: all must open offline after visiting `/`. */
+/** The public pages, with their title key: all must open offline after visiting `/`. */
 const PUBLIC_PAGES: [path: string, titleKey: string][] = [
   [PATHS.home, 'titles.home'],
   [PATHS.about, 'titles.about'],

@@ -1,6 +1,6 @@
 /**
- * Every public page in Vietnamese and in English (issue: "every page in Vietnamese and
- * English"; "a title and description per page and language"): the language toggle changes the
+ * Every public page in Vietnamese and in English (docs/product-rules.md#public-pages:
+ * every page in Vietnamese and English, a title and description per page and language): the language toggle changes the
  * page's h1, document title, meta description and Open Graph locale, with no console errors.
  */
 import type { Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 /**
  * The PWA base: Chromium must report the app installable with no errors, the manifest must
  * carry maskable icons and screenshots, and the precached shell must open with no network.
- * Installability is only reported in a persistent (non-incognito) context (spike-fe §4.15).
+ * Installability is only reported in a persistent (non-incognito) context (docs/architecture.md#front-end-build-and-tests).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

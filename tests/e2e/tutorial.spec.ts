@@ -1,4 +1,4 @@
-/** The guided tutorial on the home page, driven with the keyboard (spec §2, §4). */
+/** The guided tutorial on the home page, driven with the keyboard (docs/product-rules.md#tutorial). */
 import type { Locator, Page } from '@playwright/test';
 import { expect, t, test } from './fixtures';
 
