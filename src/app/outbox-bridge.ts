@@ -1,12 +1,12 @@
 /**
  * The outbox wired to the app (loaded once someone is signed in, never with the first page):
  * it starts sending, and announces what happened to requests sent in the background wherever
- * the user is. A sent try-on also moves the studio's kept run onto its generation, so opening
- * the studio later shows it running (features never import each other; app/ joins them).
+ * the user is. A sent request also moves its studio's saved run onto its generation, so opening
+ * the studio later shows it running.
  */
 import { toaster } from '../components/toaster';
 import { outboxDetail } from '../components/generation/outbox-labels';
-import { tryOnSession } from '../features/try-on/try-on-session';
+import { savedRunsOf } from '../lib/generation/saved-runs';
 import { i18n } from '../lib/i18n/i18n';
 import type { OutboxEvent } from '../lib/pwa/outbox-types';
 import { outbox, startOutbox } from '../lib/pwa/outbox-runtime';
@@ -42,8 +42,10 @@ async function announce(event: OutboxEvent): Promise<void> {
 export function connectOutbox(): () => void {
   startOutbox();
   const stop = outbox.subscribe((event) => {
-    if (event.type === 'sent' && event.entry.service === 'virtual-tryon')
-      void tryOnSession.sent(event.entry.userId, event.entry.idempotencyKey, event.generation.id);
+    if (event.type === 'sent') {
+      const { service, userId, idempotencyKey } = event.entry;
+      void savedRunsOf(service).sent(userId, idempotencyKey, event.generation.id);
+    }
     void announce(event);
   });
   // Signed in (again): what waited for a session goes now.

@@ -9,6 +9,7 @@ import { PATHS, SERVICE_SLUGS, type ServiceSlug } from '../../common/routes';
 import { STUDIOS_IN_ORDER } from '../../common/studios/studios';
 import { currentLanguage, loadLocales } from '../lib/i18n/i18n';
 import { RenderErrorBoundary } from '../components/error-boundary/RenderErrorBoundary';
+import { STUDIO_NAMESPACES } from '../components/studio/studio-namespaces';
 import { AppRoot } from './AppRoot';
 import { lazyComponent, type LazyComponent } from './lazy-component';
 import { PublicLayout } from './layouts/public/PublicLayout';
@@ -268,9 +269,7 @@ const studioRoutes: RouteObject[] = [
   screen(
     PATHS.virtualTryOn,
     'services.virtual-tryon.name',
-    lazyPage(
-      withLocales(['try-on', 'generation', 'media', 'tutorial'], () => import('./pages/TryOnPage')),
-    ),
+    lazyPage(withLocales(['try-on', ...STUDIO_NAMESPACES], () => import('./pages/TryOnPage'))),
   ),
   screen(PATHS.bodyGenerator, 'services.body-generator.name'),
   screen(PATHS.hairstyleChanger, 'services.hairstyle-changer.name'),

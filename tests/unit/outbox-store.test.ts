@@ -1,7 +1,8 @@
 // Node environment on purpose: its Blob survives fake-indexeddb's structured clone (jsdom's does not).
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { generationFormData, tryOnParts } from '../../src/lib/api/generations';
+import { generationFormData } from '../../src/lib/api/generations';
+import { tryOnParts } from '../../src/features/try-on/try-on-request';
 import type { OutboxEntry } from '../../src/lib/pwa/outbox-types';
 import { openOutboxStore } from '../../src/lib/pwa/outbox-store';
 

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import enDashboard from '../../src/locales/en/dashboard.json' with { type: 'json' };
 import enGeneration from '../../src/locales/en/generation.json' with { type: 'json' };
 import enHistory from '../../src/locales/en/history.json' with { type: 'json' };
+import enStudio from '../../src/locales/en/studio.json' with { type: 'json' };
 import enTryOn from '../../src/locales/en/try-on.json' with { type: 'json' };
 import viDashboard from '../../src/locales/vi/dashboard.json' with { type: 'json' };
 import viGeneration from '../../src/locales/vi/generation.json' with { type: 'json' };
 import viHistory from '../../src/locales/vi/history.json' with { type: 'json' };
+import viStudio from '../../src/locales/vi/studio.json' with { type: 'json' };
 import viTryOn from '../../src/locales/vi/try-on.json' with { type: 'json' };
 import {
   GENERATION_ERROR_CODES,
@@ -20,6 +22,7 @@ const NAMESPACES = {
   dashboard: [enDashboard, viDashboard],
   generation: [enGeneration, viGeneration],
   history: [enHistory, viHistory],
+  studio: [enStudio, viStudio],
   'try-on': [enTryOn, viTryOn],
 } as const;
 

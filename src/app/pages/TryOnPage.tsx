@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { AssetsPicker } from '../../features/assets/AssetsPicker';
 import { sessionAtom } from '../../features/auth/session.atoms';
-import type { AssetsPickerComponent } from '../../features/try-on/AssetsTab';
+import type { AssetsPickerComponent } from '../../components/studio/studio-context';
 import { TryOnStudio } from '../../features/try-on/TryOnStudio';
 import { useAtomValue } from '../../lib/state';
 

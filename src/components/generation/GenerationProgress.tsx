@@ -5,7 +5,11 @@
 import { useEffect, useState } from 'react';
 import { Box, Circle, HStack, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { GENERATION_PHASES, type Generation } from '../../../common/contracts/generations';
+import {
+  GENERATION_PHASES,
+  type Generation,
+  type GenerationPhase,
+} from '../../../common/contracts/generations';
 import { CheckIcon } from '../icons';
 import { formatClock, phaseIndex, phaseStates, type PhaseState } from './generation-labels';
 
@@ -15,6 +19,8 @@ interface GenerationProgressProps {
   estimate?: string;
   /** The follower lost the server for a moment and is retrying. */
   reconnecting?: boolean;
+  /** What the studio does in each phase; try-on's words by default. */
+  phaseDetail?: (phase: GenerationPhase) => string;
 }
 
 const ELAPSED_TICK_MS = 1000;
@@ -60,6 +66,7 @@ export function GenerationProgress({
   generation,
   estimate,
   reconnecting,
+  phaseDetail,
 }: GenerationProgressProps) {
   const { t } = useTranslation('generation');
   const elapsed = useElapsed(generation.created_at);
@@ -108,7 +115,7 @@ export function GenerationProgress({
                 {t(`phases.${phase}.label`)}
               </Text>
               <Text fontSize="sm" color="fg.muted">
-                {t(`phases.${phase}.detail`)}
+                {phaseDetail ? phaseDetail(phase) : t(`phases.${phase}.detail`)}
               </Text>
             </Box>
           </HStack>

@@ -3,7 +3,7 @@ import { Alert, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../common/routes';
-import type { CreditCheck } from './credit-check';
+import type { CreditCheck } from '../../lib/generation/credit-check';
 
 export function InsufficientCredits({ check }: { check: Extract<CreditCheck, { ok: false }> }) {
   const { t } = useTranslation('generation');

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ACCEPTED_IMAGE_TYPES } from '../../../common/media';
-import { SparklesIcon } from '../icons';
+import { CameraIcon, SparklesIcon } from '../icons';
 import { MEDIA_MESSAGE_VALUES } from './media-error-message';
 
 interface DropZoneProps {
@@ -15,6 +15,8 @@ interface DropZoneProps {
   disabled?: boolean;
   /** Listen to Ctrl+V on the whole page while mounted (one drop zone on screen at a time). */
   acceptPaste?: boolean;
+  /** Offer the device's camera too (a tablet): a file input with `capture`. */
+  camera?: boolean;
 }
 
 function filesFrom(list: FileList | null | undefined): File[] {
@@ -26,9 +28,11 @@ export function DropZone({
   multiple = true,
   disabled = false,
   acceptPaste = true,
+  camera = false,
 }: DropZoneProps) {
   const { t } = useTranslation('media');
   const input = useRef<HTMLInputElement>(null);
+  const cameraInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
   useEffect(() => {
@@ -92,6 +96,18 @@ export function DropZone({
         <Text fontSize="xs" color="fg.muted">
           {t('dropZone.hint', MEDIA_MESSAGE_VALUES)}
         </Text>
+        {camera && (
+          <Button
+            variant="outline"
+            size="sm"
+            colorPalette="brand"
+            disabled={disabled}
+            onClick={() => cameraInput.current?.click()}
+            data-testid="drop-zone-camera"
+          >
+            <CameraIcon /> {t('dropZone.camera')}
+          </Button>
+        )}
       </Stack>
       <VisuallyHidden asChild>
         <input
@@ -108,6 +124,24 @@ export function DropZone({
           }}
         />
       </VisuallyHidden>
+      {camera && (
+        <VisuallyHidden asChild>
+          {/* The rear camera: a stylist or a shop photographs the customer or the garment. */}
+          <input
+            ref={cameraInput}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            disabled={disabled}
+            aria-label={t('dropZone.camera')}
+            data-testid="drop-zone-camera-input"
+            onChange={(event) => {
+              deliver(filesFrom(event.target.files));
+              event.target.value = '';
+            }}
+          />
+        </VisuallyHidden>
+      )}
     </Box>
   );
 }

@@ -7,7 +7,7 @@ import type { PickedImage } from './try-on-machine';
 interface LookSlotProps {
   slot: 'model' | 'garment';
   pick: PickedImage | null;
-  /** Shown greyed: the garment waits for a model (spec §4). */
+  /** Shown greyed: a garment cannot be chosen before a model. */
   locked?: boolean;
   active: boolean;
   disabled?: boolean;

@@ -1,6 +1,6 @@
 /**
- * The try-on studio's guided tour (spec §2 "A tutorial exists for try-on"). The wizard marks
- * its parts with `data-tour={TRY_ON_TOUR_TARGETS.x}`; the tour waits for each part to render.
+ * The try-on studio's guided tour (docs/product-rules.md "Wizards"). The wizard marks its parts
+ * with `data-tour={TRY_ON_TOUR_TARGETS.x}`; the tour waits for each part to render.
  */
 import { GENERATION_CREDIT_COST } from '../../../common/credits';
 import type { TutorialConfig } from '../../components/tutorial/tutorial-types';

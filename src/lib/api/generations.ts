@@ -14,25 +14,13 @@ import {
   sharedGenerationSchema,
   type CommunityGeneration,
   type DashboardStats,
-  type GarmentCategory,
   type Generation,
   type GenerationListQuery,
   type GenerationListResponse,
+  type GenerationService,
   type SharedGeneration,
 } from '../../../common/contracts/generations';
 import { apiRequest } from './client';
-
-/** A try-on input: a prepared file from this device, one of the user's assets, or a sample. */
-export type TryOnSource =
-  | { kind: 'file'; blob: Blob; name: string }
-  | { kind: 'asset'; id: string }
-  | { kind: 'sample'; id: string };
-
-export interface TryOnRequest {
-  model: TryOnSource;
-  garment: TryOnSource;
-  category: GarmentCategory;
-}
 
 /** A file part of a generation request. */
 export interface GenerationFilePart {
@@ -45,20 +33,6 @@ export interface GenerationFilePart {
 export interface GenerationParts {
   fields: Record<string, string>;
   files: GenerationFilePart[];
-}
-
-/** The try-on form of common/contracts/generations.ts: each input a file, an asset or a sample. */
-export function tryOnParts(request: TryOnRequest): GenerationParts {
-  const parts: GenerationParts = { fields: { category: request.category }, files: [] };
-  for (const [role, source] of [
-    ['model', request.model],
-    ['garment', request.garment],
-  ] as const) {
-    if (source.kind === 'file')
-      parts.files.push({ field: role, blob: source.blob, name: source.name });
-    else parts.fields[`${role}_${source.kind}_id`] = source.id;
-  }
-  return parts;
 }
 
 /** The multipart body of a request's parts (the same bytes every time: replays must match). */
@@ -99,15 +73,16 @@ const sharedAnswer = z.union([
 const byId = (id: string) => `/api/generations/${encodeURIComponent(id)}`;
 
 export const generationsApi = {
-  /** POST /api/ai/virtual-tryon: 202 with the queued generation. */
-  async createTryOn(
-    request: TryOnRequest,
+  /** POST /api/ai/<service>: 202 with the queued generation (200 for a replayed key). */
+  async create(
+    service: GenerationService,
+    parts: GenerationParts,
     idempotencyKey: string,
     signal?: AbortSignal,
   ): Promise<Generation> {
-    const answer = await apiRequest<unknown>('/api/ai/virtual-tryon', {
+    const answer = await apiRequest<unknown>(`/api/ai/${service}`, {
       method: 'POST',
-      body: generationFormData(tryOnParts(request)),
+      body: generationFormData(parts),
       headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       signal,
     });

@@ -8,6 +8,8 @@ import {
   insufficientCreditsErrorSchema,
   type Generation,
 } from '../../../common/contracts/generations';
+import type { FieldIssue } from '../../../common/studios/field-issues';
+import { fieldIssuesOf } from '../api/field-issues';
 
 /** Why the last attempt did not send the request (kept on the entry, shown to the user). */
 export type OutboxProblem =
@@ -21,8 +23,17 @@ export type OutboxProblem =
   | { kind: 'signed-out' }
   /** 402: checked when sent (issue #6), with the numbers spec §5 shows. Final. */
   | { kind: 'insufficient-credits'; balance: number; cost: number; shortage: number }
-  /** 400, 404, 422 (a key reused for another request), …: the server will never take it. Final. */
-  | { kind: 'refused'; status: number; code: string | null; message: string }
+  /**
+   * 400, 404, 422 (a key reused for another request), …: the server will never take it. Final.
+   * `fieldIssues`: the fields it refused, when it named them.
+   */
+  | {
+      kind: 'refused';
+      status: number;
+      code: string | null;
+      message: string;
+      fieldIssues?: Record<string, FieldIssue>;
+    }
   /** Not sent while the server still knew its key: sending it now could charge twice. Final. */
   | { kind: 'expired' };
 
@@ -81,10 +92,10 @@ function refused(answer: SendAnswer): AttemptOutcome {
   const { status, body } = answer;
   const message =
     field(body, 'detail') ?? field(body, 'message') ?? `API request failed with status: ${status}`;
-  return {
-    type: 'failed',
-    problem: { kind: 'refused', status, code: field(body, 'code'), message },
-  };
+  const code = field(body, 'code');
+  const fieldIssues = fieldIssuesOf(body);
+  const problem: OutboxProblem = { kind: 'refused', status, code, message };
+  return { type: 'failed', problem: fieldIssues ? { ...problem, fieldIssues } : problem };
 }
 
 /** Sorts one answer of POST /api/ai/<service> (common/contracts/generations.ts). */

@@ -1,7 +1,7 @@
-/** One choosable picture in the wizard's grids: a button that shows when it is the chosen one. */
+/** One choosable picture in a studio's grids: a button that shows when it is the chosen one. */
 import type { ReactNode } from 'react';
 import { Box, Circle, Image, Stack, Text, chakra } from '@chakra-ui/react';
-import { CheckIcon } from '../../components/icons';
+import { CheckIcon } from '../icons';
 
 interface PickTileProps {
   src: string;

@@ -1,41 +1,46 @@
-/** Sample models, or sample garments with the category filter (spec §3: All, Dresses, Tops, Bottoms, Outerwear). */
+/** The shipped samples an input takes, with a category filter when they have categories. */
 import { useState } from 'react';
 import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { GARMENT_CATEGORIES } from '../../../common/contracts/generations';
-import { FilterChip } from '../../components/generation/FilterChip';
+import type { SampleKind } from '../../../common/studios/studio';
+import { FilterChip } from '../generation/FilterChip';
 import { PickTile } from './PickTile';
-import type { GalleryRole } from './try-on-gallery';
-import { samplesOf, type SampleFilter, type TryOnSample } from './try-on-samples';
+import {
+  sampleCategories,
+  samplesOf,
+  type SampleFilter,
+  type StudioSample,
+} from './studio-samples';
+import { useStudioText } from './use-studio-text';
 
 interface SamplesTabProps {
-  slot: GalleryRole;
+  kind: SampleKind;
   selectedKey: string | undefined;
-  onPick: (sample: TryOnSample) => void;
+  onPick: (sample: StudioSample) => void;
 }
 
-const FILTERS: SampleFilter[] = ['all', ...GARMENT_CATEGORIES];
-
-export function SamplesTab({ slot, selectedKey, onPick }: SamplesTabProps) {
-  const { t, i18n } = useTranslation(['try-on', 'generation']);
+export function SamplesTab({ kind, selectedKey, onPick }: SamplesTabProps) {
+  const t = useStudioText();
+  const { i18n } = useTranslation();
   const [filter, setFilter] = useState<SampleFilter>('all');
-  const samples = samplesOf(slot, i18n.language, slot === 'garment' ? filter : 'all');
+  const categories = sampleCategories(kind);
+  const samples = samplesOf(kind, i18n.language, filter);
   return (
     <Stack gap="4">
-      {slot === 'garment' && (
+      {categories.length > 0 && (
         <HStack
           role="group"
           aria-label={t('samples.filter')}
           gap="2"
           flexWrap="wrap"
-          data-testid="garment-filter"
+          data-testid={`${kind}-filter`}
         >
-          {FILTERS.map((value) => (
+          {(['all', ...categories] as const).map((value) => (
             <FilterChip
               key={value}
               selected={filter === value}
               onClick={() => setFilter(value)}
-              testId={`garment-filter-${value}`}
+              testId={`${kind}-filter-${value}`}
             >
               {t(`generation:categories.${value}`)}
             </FilterChip>

@@ -1,18 +1,24 @@
-/** The four steps across the top: where the user is, what is done, and a way back to each. */
+/** A wizard's steps across the top: where the user is, what is done, and a way back to each. */
 import { Box, Circle, HStack, Text, chakra } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../components/icons';
-import { WIZARD_STEPS, type WizardStep } from './try-on-machine';
+import { CheckIcon } from '../icons';
+import { useStudioText } from './use-studio-text';
 
-interface WizardStepperProps {
-  current: WizardStep;
-  isDone: (step: WizardStep) => boolean;
-  canVisit: (step: WizardStep) => boolean;
-  onVisit: (step: WizardStep) => void;
+export interface WizardStepperProps<Step extends string> {
+  steps: readonly Step[];
+  current: Step;
+  isDone: (step: Step) => boolean;
+  canVisit: (step: Step) => boolean;
+  onVisit: (step: Step) => void;
 }
 
-export function WizardStepper({ current, isDone, canVisit, onVisit }: WizardStepperProps) {
-  const { t } = useTranslation('try-on');
+export function WizardStepper<Step extends string>({
+  steps,
+  current,
+  isDone,
+  canVisit,
+  onVisit,
+}: WizardStepperProps<Step>) {
+  const t = useStudioText();
   return (
     <HStack
       as="ol"
@@ -25,7 +31,7 @@ export function WizardStepper({ current, isDone, canVisit, onVisit }: WizardStep
       p="1.5"
       data-testid="wizard-stepper"
     >
-      {WIZARD_STEPS.map((step, index) => {
+      {steps.map((step, index) => {
         const active = step === current;
         const done = !active && isDone(step);
         return (

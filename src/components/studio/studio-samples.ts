@@ -1,11 +1,11 @@
-/** The shipped sample models and garments (common/samples.ts) as the wizard lists them. */
+/** The shipped samples (common/samples.ts) of one kind, as the image picker lists them. */
 import type { GarmentCategory } from '../../../common/contracts/generations';
 import { SAMPLES } from '../../../common/samples';
-import type { GalleryRole } from './try-on-gallery';
+import type { SampleKind } from '../../../common/studios/studio';
 
-export interface TryOnSample {
+export interface StudioSample {
   id: string;
-  kind: GalleryRole;
+  kind: SampleKind;
   category: GarmentCategory | null;
   name: string;
   file: string;
@@ -14,14 +14,14 @@ export interface TryOnSample {
   height: number;
 }
 
-/** The garment filter of spec §3: All, then the four categories. */
+/** The picker's sample filter: all, or one category. */
 export type SampleFilter = 'all' | GarmentCategory;
 
 export function samplesOf(
-  kind: GalleryRole,
+  kind: SampleKind,
   language: string,
   filter: SampleFilter = 'all',
-): TryOnSample[] {
+): StudioSample[] {
   return SAMPLES.filter(
     (sample) => sample.kind === kind && (filter === 'all' || sample.category === filter),
   ).map((sample) => ({
@@ -34,4 +34,10 @@ export function samplesOf(
     width: sample.width,
     height: sample.height,
   }));
+}
+
+/** The categories the samples of a kind fall in (the filter's chips), in their first order. */
+export function sampleCategories(kind: SampleKind): GarmentCategory[] {
+  const categories = SAMPLES.filter((sample) => sample.kind === kind).map((s) => s.category);
+  return [...new Set(categories.filter((category) => category !== null))];
 }

@@ -1,11 +1,11 @@
 /**
- * The try-on kept in the outbox (issue #6): what happens next, in plain words, and Cancel while
- * it has not left the device yet.
+ * A request kept in the outbox: what happens next, in plain words, and Cancel while it has not
+ * left the device yet.
  */
 import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
-import { HistoryIcon } from '../../components/icons';
 import type { OutboxEntry } from '../../lib/pwa/outbox-types';
+import { HistoryIcon } from '../icons';
+import { useStudioText } from './use-studio-text';
 
 export function QueuedRun({
   entry,
@@ -15,7 +15,7 @@ export function QueuedRun({
   entry: OutboxEntry | undefined;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('try-on');
+  const t = useStudioText();
   const sending = entry?.state === 'sending';
   const signedOut = entry?.lastError?.kind === 'signed-out';
   return (

@@ -1,6 +1,6 @@
-/** The user's credit balance for the cost check (spec §5), fresh from GET /api/dashboard. */
+/** The user's credit balance for the check before generating, fresh from GET /api/dashboard. */
 import { useCallback, useEffect, useState } from 'react';
-import { generationsApi } from '../../lib/api/generations';
+import { generationsApi } from '../api/generations';
 
 export function useCreditBalance(initial: number | null) {
   const [balance, setBalance] = useState<number | null>(initial);

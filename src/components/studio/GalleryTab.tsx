@@ -1,23 +1,29 @@
 /**
- * "My gallery" (spec §2): upload by drop, paste or picker — checked, turned upright and resized
- * in the media worker like the asset library's uploads — and the photos kept from before.
+ * "My gallery": upload by drop, paste, picker or (on a tablet) the camera — checked, turned
+ * upright and resized in the media worker like the asset library's uploads — and the photos
+ * kept from before for this role.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { HStack, IconButton, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { DropZone } from '../../components/media/DropZone';
-import { mediaErrorMessage } from '../../components/media/media-error-message';
-import { XIcon } from '../../components/icons';
-import { toaster } from '../../components/toaster';
+import type { InputRole } from '../../../common/studios/studio';
+import type { PickedImage } from '../../lib/generation/picked-image';
+import { useDeviceInfo } from '../../lib/device/use-device-info';
 import { mediaClient } from '../../lib/workers/media-client';
+import { XIcon } from '../icons';
+import { DropZone } from '../media/DropZone';
+import { mediaErrorMessage } from '../media/media-error-message';
+import { toaster } from '../toaster';
 import { PickTile } from './PickTile';
-import { tryOnGallery, type GalleryItem, type GalleryRole } from './try-on-gallery';
+import { studioGallery, type GalleryItem } from './studio-gallery';
+import { useStudio } from './studio-context';
+import { useStudioText } from './use-studio-text';
 
 interface GalleryTabProps {
-  owner: string;
-  slot: GalleryRole;
+  field: string;
+  role: InputRole;
   selectedKey: string | undefined;
-  onPick: (item: GalleryItem) => void;
+  onPick: (image: PickedImage) => void;
 }
 
 /** A kept photo with the object URL its tile shows (revoked when the list changes). */
@@ -26,27 +32,22 @@ interface ShownItem {
   url: string;
 }
 
-function GalleryTile({
-  item,
-  url,
-  selected,
-  onPick,
-  onRemove,
-}: {
+function GalleryTile(props: {
   item: GalleryItem;
   url: string;
   selected: boolean;
   onPick: () => void;
   onRemove: () => void;
 }) {
-  const { t } = useTranslation('try-on');
+  const t = useStudioText();
+  const { item } = props;
   return (
     <PickTile
-      src={url}
+      src={props.url}
       label={item.name}
       caption={`${item.width} × ${item.height}`}
-      selected={selected}
-      onPick={onPick}
+      selected={props.selected}
+      onPick={props.onPick}
       testId="gallery-tile"
       corner={
         <IconButton
@@ -58,7 +59,7 @@ function GalleryTile({
           top="2"
           left="2"
           aria-label={t('gallery.remove', { name: item.name })}
-          onClick={onRemove}
+          onClick={props.onRemove}
         >
           <XIcon />
         </IconButton>
@@ -67,9 +68,11 @@ function GalleryTile({
   );
 }
 
-export function GalleryTab({ owner, slot, selectedKey, onPick }: GalleryTabProps) {
-  const { t } = useTranslation('try-on');
+export function GalleryTab({ field, role, selectedKey, onPick }: GalleryTabProps) {
+  const t = useStudioText();
   const { t: tMedia } = useTranslation('media');
+  const { owner, objectUrl } = useStudio();
+  const { isTablet } = useDeviceInfo();
   const [items, setItems] = useState<ShownItem[] | null>(null);
   const [pending, setPending] = useState<string[]>([]);
   const shownUrls = useRef<string[]>([]);
@@ -80,18 +83,27 @@ export function GalleryTab({ owner, slot, selectedKey, onPick }: GalleryTabProps
     shownUrls.current = shown.map((entry) => entry.url);
     setItems(shown);
   }, []);
-  const reload = async () => show(await tryOnGallery.list(owner, slot).catch(() => []));
+  const reload = async () => show(await studioGallery.list(owner, role).catch(() => []));
   useEffect(() => {
     let live = true;
-    void tryOnGallery
-      .list(owner, slot)
+    void studioGallery
+      .list(owner, role)
       .catch(() => [])
       .then((kept) => live && show(kept));
     return () => {
       live = false;
     };
-  }, [owner, slot, show]);
+  }, [owner, role, show]);
   useEffect(() => () => shownUrls.current.forEach((url) => URL.revokeObjectURL(url)), []);
+
+  const pick = (item: GalleryItem) =>
+    onPick({
+      key: `gallery:${item.id}`,
+      source: { kind: 'file', blob: item.blob, name: item.name },
+      previewUrl: objectUrl(item.blob),
+      label: item.name,
+      origin: 'gallery',
+    });
 
   const add = async (files: File[]) => {
     for (const file of files) {
@@ -101,20 +113,20 @@ export function GalleryTab({ owner, slot, selectedKey, onPick }: GalleryTabProps
         const item: GalleryItem = {
           id: crypto.randomUUID(),
           owner,
-          role: slot,
+          role,
           name: file.name,
           blob: prepared.blob,
           width: prepared.width,
           height: prepared.height,
           addedAt: Date.now(),
         };
-        await tryOnGallery.add(item);
+        await studioGallery.add(item);
         await reload();
-        onPick(item);
+        pick(item);
       } catch (error) {
         toaster.create({
           type: 'error',
-          title: t(`gallery.uploadFailed.${slot}`),
+          title: t(`gallery.uploadFailed.${field}`, {}, 'studio:gallery.uploadFailed'),
           description: mediaErrorMessage(tMedia, error),
         });
       } finally {
@@ -124,13 +136,13 @@ export function GalleryTab({ owner, slot, selectedKey, onPick }: GalleryTabProps
   };
 
   const remove = async (id: string) => {
-    await tryOnGallery.remove(id).catch(() => undefined);
+    await studioGallery.remove(id).catch(() => undefined);
     await reload();
   };
 
   return (
     <Stack gap="4">
-      <DropZone onFiles={(files) => void add(files)} multiple={false} />
+      <DropZone onFiles={(files) => void add(files)} multiple={false} camera={isTablet} />
       {pending.map((name) => (
         <HStack key={name} role="status" fontSize="sm">
           <Spinner size="sm" color="brand.solid" />
@@ -149,7 +161,7 @@ export function GalleryTab({ owner, slot, selectedKey, onPick }: GalleryTabProps
             item={item}
             url={url}
             selected={selectedKey === `gallery:${item.id}`}
-            onPick={() => onPick(item)}
+            onPick={() => pick(item)}
             onRemove={() => void remove(item.id)}
           />
         ))}

@@ -1,6 +1,6 @@
 /**
- * spec §5 "Credits are checked before generation; the insufficient-credit message shows
- * balance, cost and shortage, and lists affordable alternatives."
+ * The credits check before a generation (docs/product-rules.md "Credits check"): enough, or the
+ * balance, cost and shortage with the studios the balance still pays for.
  */
 import { GENERATION_CREDIT_COST } from '../../../common/credits';
 import { SERVICE_SLUGS, type ServiceSlug } from '../../../common/routes';

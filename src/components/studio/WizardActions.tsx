@@ -1,0 +1,134 @@
+/**
+ * A wizard's actions, at the foot of its side panel: the cost and the balance, the validation
+ * message, the insufficient-credit message, the step's primary action (Continue, Generate,
+ * Generate again, Try again) and Back and Start over.
+ */
+import type { ReactNode } from 'react';
+import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
+import { GENERATE_STEP, RESULT_STEP } from '../../lib/generation/wizard-machine';
+import type { CreditCheck } from '../../lib/generation/credit-check';
+import { isBusy, type RunState } from '../../lib/generation/run-state';
+import { InsufficientCredits } from '../generation/InsufficientCredits';
+import { CostAndBalance } from './CostAndBalance';
+import { useStudioText } from './use-studio-text';
+
+export interface WizardActionsProps {
+  step: string;
+  /** The first step has no Back. */
+  firstStep: string;
+  run: RunState;
+  /** The validation message's key (the studio's namespace), or null. */
+  validation: string | null;
+  credits: CreditCheck | null;
+  /** Something is chosen that Start over would forget. */
+  canStartOver: boolean;
+  onContinue: () => void;
+  onGenerate: () => void;
+  onBack: () => void;
+  onStartOver: () => void;
+  /** Shown under the primary action on the result step (try-on: another garment). */
+  resultAction?: ReactNode;
+  /** The tour's target for this block. */
+  tourTarget?: string;
+}
+
+/** The primary button's words for where the wizard is. */
+function primaryLabel(step: string, run: RunState): string {
+  if (run.status === 'queued') return 'actions.queued';
+  if (isBusy(run)) return 'actions.generating';
+  if (step === RESULT_STEP) return 'actions.generateAgain';
+  return run.status === 'failed' ? 'actions.retry' : 'actions.generate';
+}
+
+function PrimaryAction(props: WizardActionsProps) {
+  const t = useStudioText();
+  const { step, run, credits } = props;
+  if (step !== GENERATE_STEP && step !== RESULT_STEP) {
+    return (
+      <Button
+        colorPalette="brand"
+        size="lg"
+        onClick={props.onContinue}
+        data-testid="wizard-continue"
+      >
+        {t('actions.continue')}
+      </Button>
+    );
+  }
+  const queued = run.status === 'queued';
+  return (
+    <GenerateButton
+      label={t(primaryLabel(step, run))}
+      busy={isBusy(run) && !queued}
+      disabled={(credits !== null && !credits.ok) || queued}
+      onClick={props.onGenerate}
+    />
+  );
+}
+
+/** The Generate button: a spinner while the run is busy. */
+export function GenerateButton(props: {
+  label: string;
+  busy: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const t = useStudioText();
+  return (
+    <Button
+      colorPalette="brand"
+      size="lg"
+      loading={props.busy}
+      loadingText={t('actions.generating')}
+      disabled={props.disabled}
+      onClick={props.onClick}
+      data-testid="wizard-generate"
+    >
+      {props.label}
+    </Button>
+  );
+}
+
+export function WizardActions(props: WizardActionsProps) {
+  const t = useStudioText();
+  const { step, run, credits, validation } = props;
+  const busy = isBusy(run);
+  const onGenerateSteps = step === GENERATE_STEP || step === RESULT_STEP;
+  return (
+    <Stack gap="3" borderTopWidth="1px" pt="4" data-tour={props.tourTarget}>
+      <CostAndBalance credits={credits} />
+      {validation && (
+        <Alert.Root status="error" size="sm" borderRadius="md" data-testid="wizard-validation">
+          <Alert.Indicator />
+          <Alert.Title fontWeight="medium">{t(validation)}</Alert.Title>
+        </Alert.Root>
+      )}
+      {onGenerateSteps && credits && !credits.ok && !busy && (
+        <InsufficientCredits check={credits} />
+      )}
+      <PrimaryAction {...props} />
+      {step === RESULT_STEP && props.resultAction}
+      <HStack justify="space-between">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={props.onBack}
+          disabled={busy || step === props.firstStep}
+          data-testid="wizard-back"
+        >
+          {t('actions.back')}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          colorPalette="red"
+          onClick={props.onStartOver}
+          disabled={busy || !props.canStartOver}
+          data-testid="wizard-start-over"
+        >
+          {t('actions.startOver')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
