@@ -103,6 +103,16 @@ const blogPost = lazyPage(
   }),
 );
 
+/**
+ * The studios' legacy pages: each studio as one plain page in the public layout (sign-in
+ * required), on the same run lifecycle as its wizard. A studio without one shows its title.
+ */
+const LEGACY_STUDIO_PAGES: Partial<Record<ServiceSlug, LazyComponent>> = {
+  'virtual-tryon': lazyPage(
+    withLocales(['try-on', ...STUDIO_NAMESPACES], () => import('./pages/TryOnLegacyPage')),
+  ),
+};
+
 const publicRoutes: RouteObject[] = [
   {
     index: true,
@@ -248,7 +258,7 @@ const publicRoutes: RouteObject[] = [
               screen(
                 legacyPath,
                 `services.${service}.name`,
-                placeholder,
+                LEGACY_STUDIO_PAGES[service] ?? placeholder,
                 described(`services.${service}`),
               ),
             ]
