@@ -5,6 +5,7 @@
 import { defineStudio } from './studio';
 
 export const BODY_GENDERS = ['female', 'male'] as const;
+export type BodyGender = (typeof BODY_GENDERS)[number];
 
 /** The body types offered: the three somatotypes and the five everyday words for them. */
 export const BODY_TYPES = [
@@ -17,6 +18,7 @@ export const BODY_TYPES = [
   'muscular',
   'curvy',
 ] as const;
+export type BodyType = (typeof BODY_TYPES)[number];
 
 /** Ten skin tones, light to deep (after the Monk scale), with the colour each one draws. */
 export const SKIN_TONES = {
@@ -35,6 +37,7 @@ export type SkinTone = keyof typeof SKIN_TONES;
 
 /** Shapes of the result picture, width:height. */
 export const BODY_ASPECT_RATIOS = ['3:4', '2:3', '9:16', '1:1'] as const;
+export type BodyAspectRatio = (typeof BODY_ASPECT_RATIOS)[number];
 
 export const BODY_GENERATOR = defineStudio({
   service: 'body-generator',

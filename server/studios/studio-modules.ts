@@ -3,7 +3,11 @@
  * registry (common/studios/) that is not listed here is shown by GET /api/studios but refused
  * by its route with 501 studio_not_available (docs/studios.md "Adding a studio").
  */
+import { BODY_GENERATOR_MODULE } from './body-generator';
 import type { AnyStudioModule } from './studio-module';
 import { VIRTUAL_TRYON_MODULE } from './virtual-tryon';
 
-export const STUDIO_MODULES: readonly AnyStudioModule[] = [VIRTUAL_TRYON_MODULE];
+export const STUDIO_MODULES: readonly AnyStudioModule[] = [
+  VIRTUAL_TRYON_MODULE,
+  BODY_GENERATOR_MODULE,
+];

@@ -1,10 +1,31 @@
-/** The local body generator rendered for real (SVG → librsvg → PNG), measured on its pixels. */
+/**
+ * The local body generator rendered for real (SVG → librsvg → PNG or JPEG), measured on its
+ * pixels; with a face, on a real photo (its results are written to the system's temporary
+ * folder to be looked at, never committed).
+ */
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import type { GenerationPhase } from '../../../common/contracts/generations';
+import type { BodyInput } from '../../../server/engines/body-engine';
+import type { EngineRun } from '../../../server/engines/engine';
+import {
+  bodyCanvas,
+  createLocalBodyEngine,
+  drawBody,
+  figureParams,
+} from '../../../server/engines/local/body/body-engine';
 import { bodyFigure, sectionHalfWidth } from '../../../server/engines/local/body/body-figure';
 import type { BodyParams } from '../../../server/engines/local/body/body-params';
-import { bodyLayout } from '../../../server/engines/local/body/body-svg';
+import {
+  bodyLayout,
+  hairColourAt,
+  headOnCanvas,
+} from '../../../server/engines/local/body/body-svg';
 import { renderBody } from '../../../server/engines/local/body/render-body';
+import { onePersonPhoto } from '../helpers/real-photos';
 
 const CANVAS = { width: 600, height: 800 };
 /** A pure red skin makes every body pixel (skin and base layer) reddish on the grey backdrop. */
@@ -89,5 +110,124 @@ describe('renderBody', () => {
     const [a, b] = await Promise.all([renderBody(params()), renderBody(params())]);
     expect(a.bytes.equals(b.bytes)).toBe(true);
     expect(bodyFigure(params()).bmi).toBe(21.3);
+  });
+});
+
+describe('the local body engine', () => {
+  const request: BodyInput = {
+    gender: 'female',
+    heightCm: 165,
+    weightKg: 58,
+    age: 29,
+    bodyType: 'average',
+    skinTone: 'tone-08',
+    aspectRatio: '3:4',
+  };
+  const recordingRun = () => {
+    const phases: GenerationPhase[] = [];
+    const run: EngineRun = {
+      signal: new AbortController().signal,
+      onPhase: (phase) => (phases.push(phase), Promise.resolve()),
+    };
+    return { run, phases };
+  };
+
+  it.each([
+    ['3:4', 1536, 2048],
+    ['2:3', 1365, 2048],
+    ['9:16', 1152, 2048],
+    ['1:1', 2048, 2048],
+  ] as const)('draws %s at a 2048 px long edge', (ratio, width, height) => {
+    expect(bodyCanvas(ratio)).toEqual({ width, height });
+  });
+
+  it('answers a JPEG of the canvas, going through every phase', async () => {
+    const { run, phases } = recordingRun();
+    const output = await createLocalBodyEngine().generate(request, run);
+    const meta = await sharp(output.bytes).metadata();
+    expect(output).toMatchObject({ contentType: 'image/jpeg', width: 1536, height: 2048 });
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1536, 2048]);
+    expect(phases).toEqual(['analysing', 'processing', 'generating', 'completing']);
+  });
+
+  it('lays the face of a real photo on the head in the figure’s skin tone', async () => {
+    const face = { bytes: await onePersonPhoto(), contentType: 'image/jpeg' };
+    const canvas = bodyCanvas('3:4');
+    const figure = bodyFigure(figureParams(request));
+    const head = headOnCanvas(figure, canvas);
+    // The lower face: between the eyes and the chin, clear of the hair.
+    const box = {
+      left: Math.round(head.cx - head.rx * 0.5),
+      top: Math.round(head.cy),
+      width: Math.round(head.rx),
+      height: Math.round(head.ry * 0.6),
+    };
+    /** The box's pixels, and its mean per channel (sharp's stats() reads the input, uncut). */
+    const region = async (bytes: Buffer) => {
+      const { data, info } = await sharp(bytes)
+        .extract(box)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const means = [0, 1, 2].map((channel) => {
+        let sum = 0;
+        for (let i = channel; i < data.length; i += info.channels) sum += data[i]!;
+        return sum / (info.width * info.height);
+      });
+      return { data, info, means };
+    };
+    /** Mean difference between neighbouring pixels' green: a drawn head is smooth, a face is not. */
+    const detail = ({ data, info }: Awaited<ReturnType<typeof region>>) => {
+      let sum = 0;
+      for (let y = 0; y < info.height; y++)
+        for (let x = 1; x < info.width; x++) {
+          const i = (y * info.width + x) * info.channels + 1;
+          sum += Math.abs(data[i]! - data[i - info.channels]!);
+        }
+      return sum / (info.height * (info.width - 1));
+    };
+    for (const skinTone of ['tone-02', 'tone-08'] as const) {
+      const plain = await drawBody({ ...request, skinTone }, recordingRun().run);
+      const withFace = await drawBody({ ...request, skinTone, face }, recordingRun().run);
+      await writeFile(join(tmpdir(), `body-engine-face-${skinTone}.jpg`), withFace.bytes);
+      const [bare, faced] = await Promise.all([region(plain.bytes), region(withFace.bytes)]);
+      expect(detail(faced)).toBeGreaterThan(detail(bare) * 2);
+      // Its colour is the figure's: each channel's mean close to the bare head's.
+      for (const channel of [0, 1, 2]) {
+        const difference = Math.abs(faced.means[channel]! - bare.means[channel]!);
+        expect(difference, `${skinTone} channel ${channel}`).toBeLessThan(12);
+      }
+    }
+  });
+
+  it('fails with no_face_detected when the face photo shows none by the time it runs', async () => {
+    const wall = await sharp({
+      create: { width: 300, height: 400, channels: 3, background: '#998877' },
+    })
+      .jpeg()
+      .toBuffer();
+    await expect(
+      drawBody(
+        { ...request, face: { bytes: wall, contentType: 'image/jpeg' } },
+        recordingRun().run,
+      ),
+    ).rejects.toMatchObject({ code: 'no_face_detected', retryable: false });
+  });
+
+  it('greys the hair with age, from 45', () => {
+    expect(hairColourAt(30)).toBe(hairColourAt(undefined));
+    expect(hairColourAt(45)).toBe(hairColourAt(undefined));
+    const grey = (hex: string) => parseInt(hex.slice(1, 3), 16);
+    expect(grey(hairColourAt(60))).toBeGreaterThan(grey(hairColourAt(45)));
+    expect(grey(hairColourAt(80))).toBeGreaterThan(grey(hairColourAt(60)));
+  });
+
+  it('gives each somatotype its build: the endomorph the widest waist, the ectomorph the narrowest', () => {
+    const waist = (bodyType: BodyParams['bodyType']) =>
+      bodyFigure({ ...figureParams(request), bodyType }).half.waist;
+    expect(waist('endomorph')).toBeGreaterThan(waist('average'));
+    expect(waist('ectomorph')).toBeLessThan(waist('slim'));
+    const shoulders = (bodyType: BodyParams['bodyType']) =>
+      bodyFigure({ ...figureParams(request), bodyType }).half.shoulder;
+    expect(shoulders('mesomorph')).toBeGreaterThan(shoulders('average'));
   });
 });

@@ -193,7 +193,11 @@ export async function startFakeFal() {
   }
 
   function failureOf(submission: FalSubmission): Failure | undefined {
-    return FAILURES[fake.scenario.outcome] ?? fashnInputProblem(submission);
+    return (
+      FAILURES[fake.scenario.outcome] ??
+      fashnInputProblem(submission) ??
+      fluxInputProblem(submission)
+    );
   }
 
   function cancel(submission: FalSubmission, response: ServerResponse) {
@@ -276,6 +280,121 @@ function fashnInputProblem({ endpointId, input }: FalSubmission): Failure | unde
     status: 422,
     body: { detail },
   };
+}
+
+type Detail = { loc: string[]; msg: string; type: string };
+
+/** The 422 of a request whose fields fal's own input model refuses. */
+function validationFailure(detail: Detail[]): Failure | undefined {
+  if (detail.length === 0) return undefined;
+  return {
+    error: 'Unprocessable Entity',
+    errorType: 'validation_error',
+    status: 422,
+    body: { detail },
+  };
+}
+
+const FLUX_IMAGE_SIZES = [
+  'square_hd',
+  'square',
+  'portrait_4_3',
+  'portrait_16_9',
+  'landscape_4_3',
+  'landscape_16_9',
+];
+
+/** A number field within bounds, when given (`integer` wants a whole one). */
+function numberProblem(
+  input: Record<string, unknown>,
+  field: string,
+  [min, max]: [number, number],
+  integer = false,
+): Detail[] {
+  const value = input[field];
+  if (value === undefined) return [];
+  if (typeof value !== 'number' || (integer && !Number.isInteger(value))) {
+    const type = integer ? 'int_type' : 'float_type';
+    return [
+      {
+        loc: ['body', field],
+        msg: `Input should be a valid ${integer ? 'integer' : 'number'}`,
+        type,
+      },
+    ];
+  }
+  if (value < min)
+    return [
+      {
+        loc: ['body', field],
+        msg: `Input should be greater than or equal to ${min}`,
+        type: 'greater_than_equal',
+      },
+    ];
+  if (value > max)
+    return [
+      {
+        loc: ['body', field],
+        msg: `Input should be less than or equal to ${max}`,
+        type: 'less_than_equal',
+      },
+    ];
+  return [];
+}
+
+/**
+ * FLUX.1 [dev]'s and FLUX PuLID's input checks (their published schemas): a prompt, an
+ * `image_size` that is one of the presets or `{width, height}`, steps and guidance in range;
+ * PuLID also needs its face as `reference_image_url` and a `max_sequence_length` of its three.
+ */
+function fluxInputProblem({ endpointId, input }: FalSubmission): Failure | undefined {
+  const pulid = endpointId === 'fal-ai/flux-pulid';
+  if (!pulid && endpointId !== 'fal-ai/flux/dev') return undefined;
+  const detail: Detail[] = [];
+  if (typeof input.prompt !== 'string' || input.prompt.length === 0) {
+    detail.push({ loc: ['body', 'prompt'], msg: 'Field required', type: 'missing' });
+  }
+  const size = input.image_size;
+  const sizeOk =
+    size === undefined ||
+    (typeof size === 'string' && FLUX_IMAGE_SIZES.includes(size)) ||
+    (typeof size === 'object' &&
+      size !== null &&
+      [(size as Json).width, (size as Json).height].every(
+        (side) => Number.isInteger(side) && (side as number) > 0 && (side as number) <= 14142,
+      ));
+  if (!sizeOk) {
+    detail.push({
+      loc: ['body', 'image_size'],
+      msg: 'Input should be a valid image size',
+      type: 'union_tag_invalid',
+    });
+  }
+  detail.push(...numberProblem(input, 'num_inference_steps', [1, 50], true));
+  detail.push(...numberProblem(input, 'guidance_scale', [1, 20]));
+  if (pulid) {
+    const reference = input.reference_image_url;
+    if (typeof reference !== 'string') {
+      detail.push({ loc: ['body', 'reference_image_url'], msg: 'Field required', type: 'missing' });
+    } else if (!IMAGE_INPUT.test(reference)) {
+      const msg = 'Failed to load the image';
+      detail.push({ loc: ['body', 'reference_image_url'], msg, type: 'image_load_error' });
+    }
+    detail.push(...numberProblem(input, 'id_weight', [0, 3]));
+    const length = input.max_sequence_length;
+    if (length !== undefined && !['128', '256', '512'].includes(length as string)) {
+      const msg = "Input should be '128', '256' or '512'";
+      detail.push({ loc: ['body', 'max_sequence_length'], msg, type: 'literal_error' });
+    }
+  } else {
+    detail.push(...numberProblem(input, 'num_images', [1, 4], true));
+    const format = input.output_format;
+    if (format !== undefined && format !== 'jpeg' && format !== 'png') {
+      const msg = "Input should be 'jpeg' or 'png'";
+      detail.push({ loc: ['body', 'output_format'], msg, type: 'literal_error' });
+    }
+  }
+  return validationFailure(detail);
 }
 
 /** `fal-ai/fashn/tryon/v1.6` → `fal-ai/fashn`. */

@@ -1,7 +1,8 @@
 /**
  * A job worker process for worker-crash.test.ts: the code of server/worker.ts (open the
  * database, start the queue, register the handlers) with a test engine, the test's storage and
- * short queue timings. Env: DATABASE_URL, STORAGE_DIR, ENGINE (slow | instant).
+ * short queue timings. Env: DATABASE_URL, STORAGE_DIR, ENGINE (slow | instant), STUDIO (the
+ * studio whose jobs it runs: virtual-tryon, the default, or body-generator).
  * Prints "ready" once it works.
  */
 import { createLocalFileStorage } from '../../../server/adapters/storage/local-file-storage';
@@ -11,6 +12,7 @@ import { registerJobHandlers } from '../../../server/jobs/handlers';
 import { startQueue } from '../../../server/jobs/queue';
 import { createLogger } from '../../../server/logger';
 import { createGenerationJobServices } from '../../../server/modules/generations/generation-job-services';
+import { asBodyEngine, bodyEngines } from '../helpers/body-generations';
 import { testSamples, tryOnEngines } from '../helpers/generations';
 import { heldEngine, instantEngine } from '../helpers/test-engines';
 import { CRASH_TEST_TUNING } from './crash-tuning';
@@ -26,7 +28,10 @@ await registerJobHandlers(
   createGenerationJobServices({
     db: database.db,
     storage: createLocalFileStorage(process.env.STORAGE_DIR ?? ''),
-    engines: tryOnEngines(engine),
+    engines:
+      process.env.STUDIO === 'body-generator'
+        ? bodyEngines(asBodyEngine(engine))
+        : tryOnEngines(engine),
     samples: testSamples(),
     watermark: async (output) => output,
     logger,

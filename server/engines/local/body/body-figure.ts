@@ -18,8 +18,15 @@ const BMI_EXPONENT = { chest: 0.55, waist: 0.95, hips: 0.6, shoulder: 0.25, limb
 
 type Girths = { chest: number; waist: number; hips: number; shoulder: number; limb: number };
 
-/** Body-type multipliers on the estimated girths, shoulder width and limb thickness. */
+/**
+ * Body-type multipliers on the estimated girths, shoulder width and limb thickness. The three
+ * somatotypes: the ectomorph narrow and long-limbed, the mesomorph broad-shouldered with a
+ * narrow waist, the endomorph fuller through the waist and hips.
+ */
 const TYPE_SHAPE: Record<BodyType, Girths> = {
+  ectomorph: { chest: 0.95, waist: 0.95, hips: 0.95, shoulder: 0.96, limb: 0.88 },
+  mesomorph: { chest: 1.06, waist: 0.95, hips: 0.98, shoulder: 1.08, limb: 1.08 },
+  endomorph: { chest: 1.04, waist: 1.08, hips: 1.07, shoulder: 1, limb: 1.08 },
   slim: { chest: 0.97, waist: 0.97, hips: 0.97, shoulder: 0.98, limb: 0.92 },
   average: { chest: 1, waist: 1, hips: 1, shoulder: 1, limb: 1 },
   athletic: { chest: 1.03, waist: 0.94, hips: 0.98, shoulder: 1.05, limb: 1.02 },

@@ -1,19 +1,26 @@
 /**
- * The body generator's inputs (spec §3 "Body parameters": gender, height, weight, body type,
- * skin tone) plus optional tape measurements, and the BMI the studio shows beside the result.
+ * The body figure's inputs: the body generator's parameters (common/studios/body-generator.ts:
+ * gender, height, weight, age, body type, skin tone) plus optional tape measurements, and
+ * their accepted ranges, which are the studio's.
  */
+import { bodyMassIndex } from '../../../../common/bmi';
+import {
+  BODY_GENDERS,
+  BODY_GENERATOR,
+  BODY_TYPES,
+} from '../../../../common/studios/body-generator';
 
-export const BODY_GENDERS = ['female', 'male'] as const;
+export { bodyMassIndex };
+
 export type BodyGender = (typeof BODY_GENDERS)[number];
-
-/** Spec §3's body types (ectomorph ≈ slim, mesomorph ≈ athletic/muscular, endomorph ≈ curvy). */
-export const BODY_TYPES = ['slim', 'average', 'athletic', 'muscular', 'curvy'] as const;
 export type BodyType = (typeof BODY_TYPES)[number];
 
 export interface BodyParams {
   gender: BodyGender;
   heightCm: number;
   weightKg: number;
+  /** Years; the hair greys with it. None: the hair keeps its colour. */
+  age?: number;
   /** Default 'average'. */
   bodyType?: BodyType;
   /** Circumferences in cm; each one given replaces the estimate from height, weight and type. */
@@ -24,20 +31,17 @@ export interface BodyParams {
   skinTone: string;
 }
 
-/** Accepted ranges (inclusive): adults, from petite to very tall, and plausible girths. */
+const { height_cm: height, weight_kg: weight, age } = BODY_GENERATOR.params;
+
+/** Accepted ranges (inclusive): the studio's for what it asks, plausible girths for the rest. */
 export const BODY_LIMITS = {
-  heightCm: [140, 210],
-  weightKg: [35, 160],
+  heightCm: [height.min, height.max],
+  weightKg: [weight.min, weight.max],
+  age: [age.min, age.max],
   chestCm: [60, 160],
   waistCm: [50, 160],
   hipsCm: [65, 170],
 } as const;
-
-/** Body mass index, kg/m², to one decimal. */
-export function bodyMassIndex(heightCm: number, weightKg: number): number {
-  const metres = heightCm / 100;
-  return Math.round((weightKg / (metres * metres)) * 10) / 10;
-}
 
 /** The problems with a set of parameters (field names), empty when they can be drawn. */
 export function bodyParamProblems(params: BodyParams): string[] {

@@ -16,6 +16,11 @@ const FLOOR_SHARE = 0.94;
 const RULER_SHARE = 0.86;
 const FONT = "'Noto Sans', 'DejaVu Sans', sans-serif";
 const HAIR_COLOUR = '#2b1f19';
+const GREY_HAIR = '#bdb8b2';
+/** Hair starts greying at this age and is mostly grey (MAX_GREY) GREYING_YEARS later. */
+const GREYING_FROM_AGE = 45;
+const GREYING_YEARS = 30;
+const MAX_GREY = 0.8;
 
 export interface BodyCanvas {
   width: number;
@@ -151,11 +156,53 @@ function ruler(figure: BodyFigure, canvas: BodyCanvas): string {
 </g>`;
 }
 
-/** The figure of `figure` in `skinTone` on a canvas of the given size, as an SVG document. */
-export function bodySvg(figure: BodyFigure, skinTone: string, canvas: BodyCanvas): string {
-  const { width, height } = canvas;
+/** The hair's colour at an age: dark, greying from 45; unknown age keeps it dark. */
+export function hairColourAt(age: number | undefined): string {
+  if (age === undefined) return HAIR_COLOUR;
+  const grey = Math.min(MAX_GREY, Math.max(0, (age - GREYING_FROM_AGE) / GREYING_YEARS));
+  return grey === 0 ? HAIR_COLOUR : mix(HAIR_COLOUR, GREY_HAIR, grey);
+}
+
+export interface BodyLook {
+  /** `#rrggbb`; default: hairColourAt() of no age. */
+  hairColour?: string;
+  /** Leaves the hair's front out, for a face to go under it (hairFrontSvg draws it alone). */
+  withoutHairFront?: boolean;
+}
+
+function placed(figure: BodyFigure, canvas: BodyCanvas) {
   const { pxPerCm, floorY, cx } = bodyLayout(canvas);
   const frame = figureFrame(cx, floorY - figure.heightCm * pxPerCm, pxPerCm, figure.heightCm);
+  return { pxPerCm, frame };
+}
+
+/** The head's ellipse on the canvas, in pixels. */
+export function headOnCanvas(figure: BodyFigure, canvas: BodyCanvas) {
+  const { pxPerCm, frame } = placed(figure, canvas);
+  const head = headShape(figure);
+  const [cx, cy] = frame.p(0, head.cy);
+  return { cx, cy, rx: head.rx * pxPerCm, ry: head.ry * pxPerCm };
+}
+
+/** The hair's front alone on a transparent canvas, to lay over a face placed on the head. */
+export function hairFrontSvg(figure: BodyFigure, canvas: BodyCanvas, hairColour: string): string {
+  const { pxPerCm, frame } = placed(figure, canvas);
+  const { width, height } = canvas;
+  const hair = hairShapes(figure, frame, pxPerCm);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><path d="${hair.front}" fill="${hairColour}"/></svg>`;
+}
+
+/** The figure of `figure` in `skinTone` on a canvas of the given size, as an SVG document. */
+export function bodySvg(
+  figure: BodyFigure,
+  skinTone: string,
+  canvas: BodyCanvas,
+  look: BodyLook = {},
+): string {
+  const { width, height } = canvas;
+  const { pxPerCm, floorY, cx } = bodyLayout(canvas);
+  const { frame } = placed(figure, canvas);
+  const hairColour = look.hairColour ?? HAIR_COLOUR;
   const { shape } = figure;
   const shade = mix(skinTone, '#000000', 0.42);
   const body = bodyOutline(shape, frame);
@@ -170,12 +217,12 @@ export function bodySvg(figure: BodyFigure, skinTone: string, canvas: BodyCanvas
 <rect y="${fmt(floorY - height * 0.1)}" width="${width}" height="${fmt(height * 0.16)}" fill="url(#floor)"/>
 <ellipse cx="${fmt(cx)}" cy="${fmt(floorY)}" rx="${fmt(shadowRx)}" ry="${fmt(pxPerCm * 3.5)}" fill="#3b3029" opacity="0.3" filter="url(#blur-l)"/>
 ${ruler(figure, canvas)}
-<g fill="${HAIR_COLOUR}">${hair.back}</g>
+<g fill="${hairColour}">${hair.back}</g>
 <g filter="url(#volume)"><path d="${body}" fill="url(#skin)"/><g clip-path="url(#body-clip)">${contours(figure, frame, shade)}<path d="${baseLayer(shape, frame)}" fill="url(#base)"/></g></g>
 <ellipse cx="${fmt(hx)}" cy="${fmt(hy)}" rx="${fmt(head.rx * pxPerCm)}" ry="${fmt(head.ry * pxPerCm)}" fill="url(#skin)" filter="url(#volume)"/>
 <path d="${armOutline(shape, frame, 1)}" fill="url(#skin)" filter="url(#volume)"/>
 <path d="${armOutline(shape, frame, -1)}" fill="url(#skin)" filter="url(#volume)"/>
 <g fill="${mix(shade, '#3a3330', 0.5)}" filter="url(#volume)"><path d="${shoes[0]}"/><path d="${shoes[1]}"/></g>
-<path d="${hair.front}" fill="${HAIR_COLOUR}"/>
+${look.withoutHairFront ? '' : `<path d="${hair.front}" fill="${hairColour}"/>`}
 </svg>`;
 }
