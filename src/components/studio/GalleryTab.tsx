@@ -1,7 +1,7 @@
 /**
- * "My gallery": upload by drop, paste, picker or (on a tablet) the camera — checked, turned
- * upright and resized in the media worker like the asset library's uploads — and the photos
- * kept from before for this role.
+ * "My gallery": upload by drop, paste, picker or (on a tablet or a phone) the camera — checked,
+ * turned upright and resized in the media worker like the asset library's uploads — and the
+ * photos kept from before for this role.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { HStack, IconButton, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
@@ -72,7 +72,7 @@ export function GalleryTab({ field, role, selectedKey, onPick }: GalleryTabProps
   const t = useStudioText();
   const { t: tMedia } = useTranslation('media');
   const { owner, objectUrl } = useStudio();
-  const { isTablet } = useDeviceInfo();
+  const { isDesktop } = useDeviceInfo();
   const [items, setItems] = useState<ShownItem[] | null>(null);
   const [pending, setPending] = useState<string[]>([]);
   const shownUrls = useRef<string[]>([]);
@@ -142,7 +142,7 @@ export function GalleryTab({ field, role, selectedKey, onPick }: GalleryTabProps
 
   return (
     <Stack gap="4">
-      <DropZone onFiles={(files) => void add(files)} multiple={false} camera={isTablet} />
+      <DropZone onFiles={(files) => void add(files)} multiple={false} camera={!isDesktop} />
       {pending.map((name) => (
         <HStack key={name} role="status" fontSize="sm">
           <Spinner size="sm" color="brand.solid" />

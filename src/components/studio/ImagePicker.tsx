@@ -1,6 +1,6 @@
 /**
  * The picture for one of a studio's inputs, by its registry entry: my gallery (upload, the
- * camera on a tablet, the photos kept for its role), the shipped samples when the input takes
+ * camera on a tablet or a phone, the photos kept for its role), the shipped samples when the input takes
  * them, and the asset library. Tabs unmount when hidden, so only one drop zone listens for paste.
  */
 import { useState } from 'react';

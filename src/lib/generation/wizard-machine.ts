@@ -59,7 +59,7 @@ export function wizardMachine<Step extends string, Choice extends object>(
     throw new Error('A wizard ends on its generate and result steps');
   const initial = { ...spec.empty, step: steps[0]!, run: IDLE_RUN, validation: null } as State;
 
-  const blockerFor = (state: State, step: Step) => spec.blockerFor(state, step);
+  const blockerFor = (choice: Choice, step: Step) => spec.blockerFor(choice, step);
 
   /** A step the user may click: reachable, and the result only once there is one. */
   const canVisit = (state: State, step: Step) =>
