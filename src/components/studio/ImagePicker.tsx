@@ -1,7 +1,8 @@
 /**
  * The picture for one of a studio's inputs, by its registry entry: my gallery (upload, the
- * camera on a tablet or a phone, the photos kept for its role), the shipped samples when the input takes
- * them, and the asset library. Tabs unmount when hidden, so only one drop zone listens for paste.
+ * camera on a tablet or a phone, the photos kept for its role), the shipped samples when the
+ * input takes them, and the asset library. Tabs unmount when hidden, so only one drop zone
+ * listens for paste.
  */
 import { useState } from 'react';
 import { Tabs } from '@chakra-ui/react';
@@ -25,7 +26,10 @@ export interface ImagePickerProps {
   onPick: (image: PickedImage, sample?: StudioSample) => void;
 }
 
-/** Samples first for a new user (when there are any); a returning one lands where their last choice came from. */
+/**
+ * Samples first for a new user (when the input takes any); a returning one lands where their
+ * last choice came from.
+ */
 function firstTab(selectedKey: string | undefined, hasSamples: boolean): PickerTab {
   if (selectedKey?.startsWith('gallery:')) return 'gallery';
   if (selectedKey?.startsWith('asset:')) return 'assets';
