@@ -353,6 +353,34 @@ export const generations = pgTable(
 );
 
 /**
+ * A user's body models (docs/studios.md "Body models"): pictures of their asset library marked
+ * as models to dress, most often a body generator result saved with its parameters. The
+ * picture stays the asset's: deleting the asset removes the model; deleting the generation it
+ * came from keeps it, without its link.
+ */
+export const bodyModels = pgTable(
+  'body_models',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userReference(),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    generationId: uuid('generation_id').references(() => generations.id, {
+      onDelete: 'set null',
+    }),
+    /** The body generator's parameters the picture was made with, when it was. */
+    params: jsonb('params').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // An asset is one model at most: saving it again finds the one there is.
+    uniqueIndex('body_models_asset_idx').on(table.assetId),
+    index('body_models_user_created_idx').on(table.userId, table.createdAt.desc()),
+  ],
+);
+
+/**
  * Idempotency-Key of a generation request (docs/architecture.md#idempotency-keys), per user. A row
  * is claimed (with `claim_id`, no generation yet) before the inputs are stored, and gets its
  * generation in the transaction that debits: a replay finds the generation, a twin in flight finds
