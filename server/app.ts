@@ -28,6 +28,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { registerAccountModule } from './modules/account/account.module';
 import { registerAssetsModule } from './modules/assets/assets.module';
 import { registerAuthModule } from './modules/auth/auth.module';
+import { registerBodyModelsModule } from './modules/body-models/body-models.module';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
 import { clientConfigFrom } from './modules/client-config/client-config.service';
 import { registerDashboardModule } from './modules/dashboard/dashboard.module';
@@ -117,6 +118,7 @@ export async function buildApp(dependencies: AppDependencies) {
     samples: dependencies.samples ?? createShippedSamples(),
   });
   await registerDashboardModule(app, { db: database.db, guards, view });
+  await registerBodyModelsModule(app, { config, db: database.db, guards, clock });
   await registerAccountModule(app, {
     config,
     db: database.db,
