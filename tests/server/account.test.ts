@@ -103,7 +103,9 @@ describe('GET and PATCH /api/account', () => {
       `SELECT status FROM newsletter_subscriptions WHERE email = '${user.email}'`,
     );
     expect(subscription?.status).toBe('subscribed');
-    const off = await call('PATCH', '/api/account', token, { notifications: { newsletter: false } });
+    const off = await call('PATCH', '/api/account', token, {
+      notifications: { newsletter: false },
+    });
     expect(off.json()).toMatchObject({ notifications: { newsletter: false } });
     expect((await account(token)).notifications.newsletter).toBe(false);
   });
