@@ -4,10 +4,12 @@
  * by its route with 501 studio_not_available (docs/studios.md "Adding a studio").
  */
 import { BODY_GENERATOR_MODULE } from './body-generator';
+import { HAIRSTYLE_CHANGER_MODULE } from './hairstyle-changer';
 import type { AnyStudioModule } from './studio-module';
 import { VIRTUAL_TRYON_MODULE } from './virtual-tryon';
 
 export const STUDIO_MODULES: readonly AnyStudioModule[] = [
   VIRTUAL_TRYON_MODULE,
   BODY_GENERATOR_MODULE,
+  HAIRSTYLE_CHANGER_MODULE,
 ];

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { hairInputProblem } from './fake-fal-hair';
 
 export const FAKE_FAL_KEY = 'fake-key-id:fake-key-secret';
 
@@ -196,7 +197,8 @@ export async function startFakeFal() {
     return (
       FAILURES[fake.scenario.outcome] ??
       fashnInputProblem(submission) ??
-      fluxInputProblem(submission)
+      fluxInputProblem(submission) ??
+      hairInputProblem(submission)
     );
   }
 

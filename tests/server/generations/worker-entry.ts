@@ -2,7 +2,7 @@
  * A job worker process for worker-crash.test.ts: the code of server/worker.ts (open the
  * database, start the queue, register the handlers) with a test engine, the test's storage and
  * short queue timings. Env: DATABASE_URL, STORAGE_DIR, ENGINE (slow | instant), STUDIO (the
- * studio whose jobs it runs: virtual-tryon, the default, or body-generator).
+ * studio whose jobs it runs: virtual-tryon, the default, body-generator or hairstyle-changer).
  * Prints "ready" once it works.
  */
 import { createLocalFileStorage } from '../../../server/adapters/storage/local-file-storage';
@@ -14,6 +14,7 @@ import { createLogger } from '../../../server/logger';
 import { createGenerationJobServices } from '../../../server/modules/generations/generation-job-services';
 import { asBodyEngine, bodyEngines } from '../helpers/body-generations';
 import { testSamples, tryOnEngines } from '../helpers/generations';
+import { asHairEngine, hairEngines } from '../helpers/hair-generations';
 import { heldEngine, instantEngine } from '../helpers/test-engines';
 import { CRASH_TEST_TUNING } from './crash-tuning';
 
@@ -31,7 +32,9 @@ await registerJobHandlers(
     engines:
       process.env.STUDIO === 'body-generator'
         ? bodyEngines(asBodyEngine(engine))
-        : tryOnEngines(engine),
+        : process.env.STUDIO === 'hairstyle-changer'
+          ? hairEngines(asHairEngine(engine))
+          : tryOnEngines(engine),
     samples: testSamples(),
     watermark: async (output) => output,
     logger,

@@ -1,0 +1,239 @@
+/**
+ * Hairstyle changer jobs on the one pipeline: the local engine end to end on a real portrait
+ * (a JPEG of the portrait's size, watermarked, charged once), a failure refunded once, a final
+ * failure at once, and a worker that dies mid-job — the job ends once, charged once.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Generation } from '../../../common/contracts/generations';
+import { EngineError } from '../../../server/engines/engine';
+import type { HairEngine } from '../../../server/engines/hair-engine';
+import { createLocalHairEngine } from '../../../server/engines/local/hair/hair-engine';
+import { registerJobHandlers } from '../../../server/jobs/handlers';
+import { generationQueueOf } from '../../../server/jobs/job-names';
+import { type Queue, startQueue } from '../../../server/jobs/queue';
+import { createGenerationJobServices } from '../../../server/modules/generations/generation-job-services';
+import {
+  balanceOf,
+  createGenerationServer,
+  type GenerationServer,
+  ledgerOf,
+  signedInUserWithCredits,
+  testSamples,
+  waitUntilFinished,
+} from '../helpers/generations';
+import { asHairEngine, HAIR_FIELDS, hairEngines, postHair } from '../helpers/hair-generations';
+import { onePersonPhoto } from '../helpers/real-photos';
+import { failingEngine, heldEngine, instantEngine, providerHiccup } from '../helpers/test-engines';
+import { queryRows, silentLogger } from '../test-app';
+import { CRASH_TEST_TUNING } from './crash-tuning';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+/** A hair engine a test can swap: `use(engine)` for the runs that follow. */
+function switchableHair(initial: HairEngine) {
+  let current = initial;
+  return {
+    name: 'local',
+    quality: 'preview' as const,
+    use: (next: HairEngine) => void (current = next),
+    changeHair: (...args: Parameters<HairEngine['changeHair']>) => current.changeHair(...args),
+  };
+}
+
+const reasons = async (server: GenerationServer, userId: string) =>
+  (await ledgerOf(server, userId)).map((row) => `${row.reason} ${row.delta}`);
+
+let portrait: Buffer;
+beforeAll(async () => {
+  portrait = await onePersonPhoto();
+});
+
+async function queuedHair(server: GenerationServer, fields: Record<string, string> = HAIR_FIELDS) {
+  const { user, token } = await signedInUserWithCredits(server, 3);
+  const response = await postHair(server, token, { fields, image: portrait });
+  if (response.statusCode !== 202) throw new Error(`refused: ${response.body}`);
+  return { user, token, generation: response.json<{ generation: Generation }>().generation };
+}
+
+describe('a hairstyle changer job', () => {
+  const engine = switchableHair(createLocalHairEngine());
+  let server: GenerationServer;
+  beforeAll(async () => {
+    server = await createGenerationServer({ studios: hairEngines(engine) });
+  });
+  afterAll(() => server.close());
+  beforeEach(() => engine.use(createLocalHairEngine()));
+
+  it('recolours on the local engine: a JPEG of the portrait’s size, marked, charged once', async () => {
+    const { user, token, generation } = await queuedHair(server);
+
+    const done = await waitUntilFinished(server, token, generation.id, 60_000);
+
+    expect(done).toMatchObject({
+      status: 'success',
+      engine: 'local',
+      quality: 'preview',
+      result_width: 600,
+      result_height: 800,
+      watermarked: true,
+    });
+    const result = await server.app.inject({ method: 'GET', url: done.result_url! });
+    expect(result.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(result.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([600, 800]);
+    expect(await reasons(server, user.id)).toEqual(['test_grant 3', 'generation -1']);
+  });
+
+  it('fails and refunds exactly once when the engine fails until its last retry', async () => {
+    const failing = failingEngine(Infinity, providerHiccup);
+    engine.use(asHairEngine(failing));
+    const { user, token, generation } = await queuedHair(server);
+
+    const done = await waitUntilFinished(server, token, generation.id);
+
+    expect(done).toMatchObject({ status: 'failed', error_code: 'provider_failed' });
+    expect(failing.runs).toBe(3);
+    expect(await reasons(server, user.id)).toEqual([
+      'test_grant 3',
+      'generation -1',
+      'generation_refund 1',
+    ]);
+  });
+
+  it('fails at once, and refunds, on a failure the engine calls final', async () => {
+    const failing = failingEngine(
+      Infinity,
+      () => new EngineError('no_face_detected', 'no face in the portrait'),
+    );
+    engine.use(asHairEngine(failing));
+    const { user, token, generation } = await queuedHair(server);
+
+    const done = await waitUntilFinished(server, token, generation.id);
+
+    expect(done).toMatchObject({ status: 'failed', error_code: 'no_face_detected' });
+    expect(failing.runs).toBe(1);
+    expect(await balanceOf(server, user.id)).toBe(3);
+  });
+});
+
+describe('a hairstyle changer worker that dies mid-job', () => {
+  let server: GenerationServer;
+  beforeEach(async () => {
+    server = await createGenerationServer({
+      workers: false,
+      tuning: CRASH_TEST_TUNING,
+      studios: hairEngines(asHairEngine(instantEngine())),
+    });
+  });
+  afterEach(() => server.close());
+
+  /** Exactly one success, one debit and no refund. */
+  async function expectChargedOnce(userId: string, token: string, id: string) {
+    const done = await waitUntilFinished(server, token, id, 30_000);
+    expect(done.status).toBe('success');
+    const [row] = await queryRows<{ attempts: number }>(
+      server.database,
+      `SELECT attempts FROM generations WHERE id = '${id}'`,
+    );
+    expect(row?.attempts).toBe(2);
+    expect(await reasons(server, userId)).toEqual(['test_grant 3', 'generation -1']);
+  }
+
+  if (onPostgres)
+    it('is retried by another worker process: the job completes once, with one charge', async () => {
+      const children: ChildProcess[] = [];
+      async function startWorker(engine: 'slow' | 'instant') {
+        const child = spawn(
+          process.execPath,
+          ['--import', 'tsx', 'tests/server/generations/worker-entry.ts'],
+          {
+            env: {
+              ...process.env,
+              DATABASE_URL: server.config.DATABASE_URL,
+              STORAGE_DIR: server.storageDir,
+              ENGINE: engine,
+              STUDIO: 'hairstyle-changer',
+            },
+            stdio: ['ignore', 'pipe', 'inherit'],
+          },
+        );
+        children.push(child);
+        let output = '';
+        for await (const chunk of child.stdout!) {
+          output += String(chunk);
+          if (output.includes('ready')) break;
+        }
+        return child;
+      }
+      try {
+        const doomed = await startWorker('slow');
+        const { user, token, generation } = await queuedHair(server);
+        await expect
+          .poll(
+            async () =>
+              (
+                await queryRows<{ status: string }>(
+                  server.database,
+                  `SELECT status FROM generations WHERE id = '${generation.id}'`,
+                )
+              )[0]?.status,
+            { timeout: 15_000 },
+          )
+          .toBe('processing');
+        doomed.kill('SIGKILL');
+        await once(doomed, 'exit');
+        await startWorker('instant');
+        await expectChargedOnce(user.id, token, generation.id);
+      } finally {
+        for (const child of children) {
+          if (child.exitCode === null && child.signalCode === null) {
+            child.kill('SIGKILL');
+            await once(child, 'exit');
+          }
+        }
+      }
+    });
+
+  if (!onPostgres)
+    it('runs again as soon as the next queue starts: the job completes once, with one charge', async () => {
+      // PGlite is one process: the crash is a queue that stops fetching and never finishes its
+      // job, the restart a new queue on the same database (as worker-crash.test.ts does).
+      const tuning = { ...CRASH_TEST_TUNING, generationExpireInSeconds: 120 };
+      async function startWorkerQueue(engine: HairEngine): Promise<Queue> {
+        const queue = await startQueue(server.database, server.config, silentLogger, tuning);
+        await registerJobHandlers(
+          queue,
+          createGenerationJobServices({
+            db: server.database.db,
+            storage: server.storage,
+            engines: hairEngines(engine),
+            samples: testSamples(),
+            watermark: async (output) => output,
+            logger: silentLogger,
+          }),
+        );
+        return queue;
+      }
+      const stuck = heldEngine();
+      const doomed = await startWorkerQueue(asHairEngine(stuck));
+      const { user, token, generation } = await queuedHair(server);
+      doomed.wake(generationQueueOf('hairstyle-changer'));
+      await stuck.started;
+
+      await doomed.boss.offWork(generationQueueOf('hairstyle-changer'));
+      const next = await startWorkerQueue(asHairEngine(instantEngine()));
+      try {
+        await expectChargedOnce(user.id, token, generation.id);
+        // The first run wakes up late: overtaken, it changes nothing.
+        stuck.release();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await expectChargedOnce(user.id, token, generation.id);
+      } finally {
+        await next.stop();
+        await doomed.boss.stop({ graceful: false, wait: false });
+      }
+    });
+});
