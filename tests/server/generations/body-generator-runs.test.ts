@@ -78,14 +78,14 @@ describe('a body generator job', () => {
       status: 'success',
       engine: 'local',
       quality: 'preview',
-      result_width: 1152,
-      result_height: 2048,
+      result_width: 1125,
+      result_height: 2000,
       watermarked: true,
     });
     const result = await server.app.inject({ method: 'GET', url: done.result_url! });
     expect(result.headers['content-type']).toBe('image/jpeg');
     const meta = await sharp(result.rawPayload).metadata();
-    expect([meta.width, meta.height]).toEqual([1152, 2048]);
+    expect([meta.width, meta.height]).toEqual([1125, 2000]);
     expect(await reasons(server, user.id)).toEqual(['test_grant 3', 'generation -1']);
   });
 
@@ -94,7 +94,7 @@ describe('a body generator job', () => {
 
     const done = await waitUntilFinished(server, token, generation.id, 60_000);
 
-    expect(done).toMatchObject({ status: 'success', result_width: 1536, result_height: 2048 });
+    expect(done).toMatchObject({ status: 'success', result_width: 1500, result_height: 2000 });
     expect(done.inputs).toEqual([expect.objectContaining({ role: 'face_reference' })]);
   });
 

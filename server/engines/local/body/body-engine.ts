@@ -1,6 +1,6 @@
 /**
  * The body generator's local engine (README.md): the parametric figure drawn to the
- * measurements, in the asked shape at a 2048 px long edge, with the face photo, when there is
+ * measurements, in the asked shape at a 2000 px long edge, with the face photo, when there is
  * one, laid on its head in the figure's skin tone. No model draws the body and nothing is
  * random: the same request gives the same picture. A prompt is not followed here.
  */
@@ -13,11 +13,22 @@ import { decodeModelPhoto, encodeJpeg } from '../image-io';
 import { toRaster, type Raster } from '../raster';
 import { bodyFigure } from './body-figure';
 import type { BodyParams } from './body-params';
-import { bodySvg, hairColourAt, hairFrontSvg, headOnCanvas, type BodyCanvas } from './body-svg';
+import {
+  bodySvg,
+  hairColourAt,
+  hairFrontBox,
+  hairFrontSvg,
+  headOnCanvas,
+  type BodyCanvas,
+} from './body-svg';
 import { placeFaceOnHead } from './face-on-head';
 
-/** The result's long edge, in pixels: what the studios take as an input at most. */
-export const BODY_LONG_EDGE_PX = 2048;
+/**
+ * The result's long edge, in pixels. libvips renders an SVG in tiles of 2000 px and librsvg
+ * computes the soft-light filters again for each tile, so one more pixel (a 2048 px edge)
+ * costs twice the time; 2000 is within the 2048 px the studios take as an input.
+ */
+export const BODY_LONG_EDGE_PX = 2000;
 
 /** The canvas of an aspect ratio (width:height), its long edge BODY_LONG_EDGE_PX. */
 export function bodyCanvas(ratio: BodyAspectRatio): BodyCanvas {
@@ -78,10 +89,11 @@ export async function drawBody(input: BodyInput, run: EngineRun): Promise<Engine
     const hair = await sharp(Buffer.from(hairFrontSvg(figure, canvas, hairColour)))
       .png()
       .toBuffer();
+    const { left, top } = hairFrontBox(figure, canvas);
     image = await toRaster(
       sharp(withFace.data, {
         raw: { width: canvas.width, height: canvas.height, channels: 3 },
-      }).composite([{ input: hair }]),
+      }).composite([{ input: hair, left, top }]),
       3,
     );
   }

@@ -184,12 +184,25 @@ export function headOnCanvas(figure: BodyFigure, canvas: BodyCanvas) {
   return { cx, cy, rx: head.rx * pxPerCm, ry: head.ry * pxPerCm };
 }
 
-/** The hair's front alone on a transparent canvas, to lay over a face placed on the head. */
+/** The part of the canvas the hair's front lies in, in whole pixels. */
+export function hairFrontBox(figure: BodyFigure, canvas: BodyCanvas) {
+  const head = headOnCanvas(figure, canvas);
+  const left = Math.max(0, Math.floor(head.cx - head.rx * 1.2));
+  const top = Math.max(0, Math.floor(head.cy - head.ry * 1.25));
+  const right = Math.min(canvas.width, Math.ceil(head.cx + head.rx * 1.2));
+  const bottom = Math.min(canvas.height, Math.ceil(head.cy + head.ry * 0.2));
+  return { left, top, width: right - left, height: bottom - top };
+}
+
+/**
+ * The hair's front alone, transparent around it, over hairFrontBox's part of the canvas: to lay
+ * over a face placed on the head.
+ */
 export function hairFrontSvg(figure: BodyFigure, canvas: BodyCanvas, hairColour: string): string {
   const { pxPerCm, frame } = placed(figure, canvas);
-  const { width, height } = canvas;
+  const { left, top, width, height } = hairFrontBox(figure, canvas);
   const hair = hairShapes(figure, frame, pxPerCm);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><path d="${hair.front}" fill="${hairColour}"/></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${left} ${top} ${width} ${height}"><path d="${hair.front}" fill="${hairColour}"/></svg>`;
 }
 
 /** The figure of `figure` in `skinTone` on a canvas of the given size, as an SVG document. */

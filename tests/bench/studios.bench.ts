@@ -1,0 +1,76 @@
+/**
+ * The studios' local engines at full size, one job after another in this process, after a
+ * warm-up job: the median ms per job (docs/architecture.md#performance-goals: under 1 s).
+ *
+ * `npm run bench -- studios`.
+ */
+import sharp from 'sharp';
+import type { BodyInput } from '../../server/engines/body-engine';
+import type { EngineRun } from '../../server/engines/engine';
+import { drawBody, figureParams } from '../../server/engines/local/body/body-engine';
+import { renderBody } from '../../server/engines/local/body/render-body';
+import type { Figure } from './harness';
+import { median } from './harness';
+
+/** Jobs measured after the warm-up. */
+const JOBS = 7;
+const GOAL = { op: '<', value: 1000 } as const;
+
+const run: EngineRun = { onPhase: () => Promise.resolve(), signal: new AbortController().signal };
+
+async function medianMs(job: () => Promise<unknown>): Promise<number> {
+  await job();
+  const times: number[] = [];
+  for (let i = 0; i < JOBS; i++) {
+    const started = performance.now();
+    await job();
+    times.push(performance.now() - started);
+  }
+  return Math.round(median(times));
+}
+
+/** A face photo: one woman of the face-api package's demo pictures (node_modules, never kept). */
+async function facePhoto(): Promise<Buffer> {
+  const demo = new URL('../../node_modules/@vladmandic/face-api/demo/sample6.jpg', import.meta.url);
+  return sharp(demo.pathname)
+    .extract({ left: 980, top: 150, width: 600, height: 800 })
+    .jpeg()
+    .toBuffer();
+}
+
+/**
+ * The body generator's mannequin in 3:4 at the engine's 2000 px long edge, without and with a
+ * face photo; and the same figure drawn at 2048 px, for comparison: libvips renders an SVG in
+ * 2000 px tiles, each running the soft-light filters again (server/engines/local/body/README.md).
+ */
+export async function localBody(): Promise<Figure[]> {
+  const body: BodyInput = {
+    gender: 'female',
+    heightCm: 165,
+    weightKg: 58,
+    age: 29,
+    bodyType: 'curvy',
+    skinTone: 'tone-05',
+    aspectRatio: '3:4',
+  };
+  const face = { bytes: await facePhoto(), contentType: 'image/jpeg' };
+  return [
+    {
+      name: 'body, 3:4 at 1500 × 2000 px, median per job',
+      value: await medianMs(() => drawBody(body, run)),
+      unit: 'ms',
+      goal: GOAL,
+    },
+    {
+      name: 'body with a face photo (face found, placed, matched), median per job',
+      value: await medianMs(() => drawBody({ ...body, face }, run)),
+      unit: 'ms',
+      goal: GOAL,
+    },
+    {
+      name: 'the same figure at 1536 × 2048 (two SVG tiles), for comparison',
+      value: await medianMs(() => renderBody(figureParams(body), { width: 1536, height: 2048 })),
+      unit: 'ms',
+    },
+  ];
+}
