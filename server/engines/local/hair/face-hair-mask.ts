@@ -118,20 +118,21 @@ const clampBox = (box: Box, image: Raster): Box => ({
 });
 
 /** How busy each pixel's neighbourhood is: luminance differences to its neighbours, averaged. */
-async function textureOf(image: Raster, sigma: number): Promise<Float32Array> {
-  const { width, height } = image;
-  const lum = (p: number) =>
-    0.3 * image.data[p * 3]! + 0.59 * image.data[p * 3 + 1]! + 0.11 * image.data[p * 3 + 2]!;
+async function textureOf(image: Raster, sigma: number): Promise<Uint8Array> {
+  const { width, height, data } = image;
+  const lum = new Float32Array(width * height);
+  for (let p = 0; p < lum.length; p++) {
+    lum[p] = 0.3 * data[p * 3]! + 0.59 * data[p * 3 + 1]! + 0.11 * data[p * 3 + 2]!;
+  }
   const edges = Buffer.alloc(width * height);
   for (let y = 1; y < height - 1; y++)
     for (let x = 1; x < width - 1; x++) {
       const p = y * width + x;
-      const dx = Math.abs(lum(p + 1) - lum(p - 1));
-      const dy = Math.abs(lum(p + width) - lum(p - width));
-      edges[p] = Math.min(255, (dx + dy) * 2);
+      const busy =
+        Math.abs(lum[p + 1]! - lum[p - 1]!) + Math.abs(lum[p + width]! - lum[p - width]!);
+      edges[p] = Math.min(255, busy * 2);
     }
-  const blurred = await blurRaster({ data: edges, width, height, channels: 1 }, sigma);
-  return Float32Array.from(blurred.data);
+  return (await blurRaster({ data: edges, width, height, channels: 1 }, sigma)).data;
 }
 
 /** 1 in the band above the forehead, along the head's own up (a tilted head's too). */
@@ -278,8 +279,53 @@ export async function hairMaskFromFace(
   person: Raster,
   face: DetectedFace,
 ): Promise<Raster> {
+  const full: Raster = { ...person, data: Buffer.alloc(person.data.length), channels: 1 };
+  if (face.mesh.length < 468) return full;
+  // Only the head's surroundings can be hair: the work is done on that part of the photo.
+  const g = faceGeometry(face);
+  const box = clampBox(
+    {
+      left: g.centre - g.width * (REACH.side + 0.1),
+      right: g.centre + g.width * (REACH.side + 0.1),
+      top: g.top - g.height * (REACH.up + 0.1),
+      bottom: g.chin + g.height * (REACH.down + 0.1),
+    },
+    image,
+  );
+  const crop = {
+    left: box.left,
+    top: box.top,
+    width: box.right - box.left + 1,
+    height: box.bottom - box.top + 1,
+  };
+  const moved: DetectedFace = {
+    ...face,
+    mesh: face.mesh.map(([x, y]) => [x - crop.left, y - crop.top]),
+  };
+  const mask = await maskNearFace(cropOf(image, crop), cropOf(person, crop), moved);
+  for (let y = 0; y < crop.height; y++) {
+    const from = y * crop.width;
+    mask.data.copy(full.data, (y + crop.top) * full.width + crop.left, from, from + crop.width);
+  }
+  return full;
+}
+
+/** A copy of part of a raster, in plain JS (no encode round trip). */
+function cropOf(
+  image: Raster,
+  { left, top, width, height }: { left: number; top: number; width: number; height: number },
+): Raster {
+  const { channels } = image;
+  const data = Buffer.alloc(width * height * channels);
+  for (let y = 0; y < height; y++) {
+    const from = ((y + top) * image.width + left) * channels;
+    image.data.copy(data, y * width * channels, from, from + width * channels);
+  }
+  return { data, width, height, channels };
+}
+
+async function maskNearFace(image: Raster, person: Raster, face: DetectedFace): Promise<Raster> {
   const empty: Raster = { ...person, data: Buffer.alloc(person.data.length), channels: 1 };
-  if (face.mesh.length < 468) return empty;
   const g = faceGeometry(face);
   const faceInside = fillPolygon(g.oval, image.width, image.height);
   const skin = modelOf(samplesWhere(image, person, cheeks(faceInside, image.width, g)));
