@@ -12,7 +12,7 @@ import { lighthouseScores } from './lighthouse.bench';
 import { maskEditor } from './mask-editor.bench';
 import { offlineHistory } from './offline-history.bench';
 import { sessionCheck } from './session-check.bench';
-import { localBody } from './studios.bench';
+import { localBody, localHair } from './studios.bench';
 import { localTryOn } from './tryon-local.bench';
 import { uploadResize } from './upload-resize.bench';
 
@@ -37,6 +37,7 @@ try {
     ['Offline history: /history with 200 items, no network', () => offlineHistory(app)],
     ['Session check: cost per authenticated request, in-process app', () => sessionCheck()],
     ['Local studios: body generator at 2000 px (one SVG tile)', () => localBody()],
+    ['Local studios: hairstyle changer on a 2048 px portrait', () => localHair()],
   ];
   for (const [title, run] of benches) if (wanted(title)) printFigures(title, await run());
 } finally {

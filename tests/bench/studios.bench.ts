@@ -9,6 +9,7 @@ import type { BodyInput } from '../../server/engines/body-engine';
 import type { EngineRun } from '../../server/engines/engine';
 import { drawBody, figureParams } from '../../server/engines/local/body/body-engine';
 import { renderBody } from '../../server/engines/local/body/render-body';
+import { createLocalHairEngine } from '../../server/engines/local/hair/hair-engine';
 import type { Figure } from './harness';
 import { median } from './harness';
 
@@ -71,6 +72,65 @@ export async function localBody(): Promise<Figure[]> {
       name: 'the same figure at 1536 × 2048 (two SVG tiles), for comparison',
       value: await medianMs(() => renderBody(figureParams(body), { width: 1536, height: 2048 })),
       unit: 'ms',
+    },
+  ];
+}
+
+/**
+ * A 1536 × 2048 portrait: one woman of the same demo picture, scaled up to the studios' full
+ * size (node_modules, never kept).
+ */
+async function portraitAt2048(): Promise<Buffer> {
+  const demo = new URL('../../node_modules/@vladmandic/face-api/demo/sample6.jpg', import.meta.url);
+  return sharp(demo.pathname)
+    .extract({ left: 900, top: 0, width: 960, height: 1280 })
+    .resize(1536, 2048)
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/**
+ * The hairstyle changer's local engine on a 1536 × 2048 portrait, a whole job each (decode,
+ * face, person and hair masks, recolour, JPEG): with the automatic mask, with a painted mask,
+ * and with a template's reference card (server/engines/local/hair/README.md).
+ */
+export async function localHair(): Promise<Figure[]> {
+  const engine = createLocalHairEngine();
+  const image = { bytes: await portraitAt2048(), contentType: 'image/jpeg' };
+  const painted = await sharp({
+    create: { width: 1536, height: 2048, channels: 3, background: '#000000' },
+  })
+    .composite([
+      {
+        input: { create: { width: 900, height: 900, channels: 3, background: '#ffffff' } },
+        left: 300,
+        top: 0,
+      },
+    ])
+    .greyscale()
+    .png()
+    .toBuffer();
+  const mask = { bytes: painted, contentType: 'image/png' };
+  return [
+    {
+      name: 'hair, 1536 × 2048: automatic mask + recolour, median per job',
+      value: await medianMs(() => engine.changeHair({ image, colour: 'copper' }, run)),
+      unit: 'ms',
+      goal: GOAL,
+    },
+    {
+      name: 'hair with a painted mask, median per job',
+      value: await medianMs(() => engine.changeHair({ image, mask, colour: 'blonde' }, run)),
+      unit: 'ms',
+      goal: GOAL,
+    },
+    {
+      name: 'hair with a template’s reference card, median per job',
+      value: await medianMs(() =>
+        engine.changeHair({ image, hairstyle: 'modern-bob', colour: 'black' }, run),
+      ),
+      unit: 'ms',
+      goal: GOAL,
     },
   ];
 }

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { HairstyleTemplateId } from '../../../../common/studios/hairstyle-changer';
 import { hairstylePreviewPath } from '../../../../common/studios/hairstyle-texts';
-import { fromRaster, toRaster, type Raster } from '../raster';
+import { toRaster, type Raster } from '../raster';
 
 const PUBLIC_DIR = new URL('../../../../public', import.meta.url);
 /** The card's width, as a share of the photo's short edge. */
@@ -23,16 +23,17 @@ export interface FaceCentre {
   y: number;
 }
 
-/** The preview in its white frame, `width` wide (the picture is 4:5). */
-async function cardOf(id: HairstyleTemplateId, width: number): Promise<Buffer> {
+/** The preview in its white frame, `width` wide (the picture is 4:5), as RGB pixels. */
+async function cardOf(id: HairstyleTemplateId, width: number): Promise<Raster> {
   const preview = await readFile(new URL(`.${hairstylePreviewPath(id)}`, `${PUBLIC_DIR.href}/`));
   const frame = Math.max(2, Math.round(width * FRAME_SHARE));
   const inner = width - 2 * frame;
-  return sharp(preview)
-    .resize(inner, Math.round(inner * 1.25))
-    .extend({ top: frame, bottom: frame, left: frame, right: frame, background: '#ffffff' })
-    .png()
-    .toBuffer();
+  return toRaster(
+    sharp(preview)
+      .resize(inner, Math.round(inner * 1.25))
+      .extend({ top: frame, bottom: frame, left: frame, right: frame, background: '#ffffff' }),
+    3,
+  );
 }
 
 /** The photo with the template's card in the free corner (top left, top right or bottom left). */
@@ -43,7 +44,7 @@ export async function addStyleCard(
 ): Promise<Raster> {
   const short = Math.min(image.width, image.height);
   const card = await cardOf(id, Math.round(short * CARD_SHARE));
-  const { width = 0, height = 0 } = await sharp(card).metadata();
+  const { width, height } = card;
   const margin = Math.round(short * MARGIN_SHARE);
   const corners = [
     { left: margin, top: margin },
@@ -53,5 +54,11 @@ export async function addStyleCard(
   const away = (corner: (typeof corners)[number]) =>
     Math.hypot(corner.left + width / 2 - face.x, corner.top + height / 2 - face.y);
   const free = corners.reduce((best, corner) => (away(corner) > away(best) ? corner : best));
-  return toRaster(fromRaster(image).composite([{ input: card, ...free }]), 3);
+  // Copied row by row: a sharp composite would pass the whole photo through libvips again.
+  const data = Buffer.from(image.data);
+  for (let y = 0; y < height; y++) {
+    const to = ((free.top + y) * image.width + free.left) * 3;
+    card.data.copy(data, to, y * width * 3, (y + 1) * width * 3);
+  }
+  return { ...image, data };
 }
