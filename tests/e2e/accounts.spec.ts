@@ -17,11 +17,11 @@ function uniqueEmail(): string {
   return `lan.${suffix}@example.vn`;
 }
 
-/** Reads the newest verification code sent to `email` from the /dev-tools outbox page. */
+/** Reads the newest verification code sent to `email` from the /dev-tools mailbox page. */
 async function codeFromDevMailbox(page: Page, email: string): Promise<string> {
   const tools = await page.context().newPage();
   await tools.goto('/dev-tools');
-  const mail = tools.getByTestId('outbox-mail').filter({ hasText: email }).first();
+  const mail = tools.getByTestId('mailbox-mail').filter({ hasText: email }).first();
   await expect(mail).toBeVisible();
   const code = (await mail.innerText()).replace(email, '').match(/\b(\d{6})\b/)?.[1];
   await tools.close();
