@@ -51,7 +51,7 @@ describe('devToolsSummary, the start-up line', () => {
   const summary = (env: Record<string, string>) =>
     devToolsSummary(loadConfig({ JWT_SECRET: 'a-test-secret-long-enough-for-hs256-keys', ...env }));
 
-  it('says they are on, loopback only, with the outbox page and the demo account', () => {
+  it('says they are on, loopback only, with the dev mailbox page and the demo account', () => {
     expect(summary({ HOST: '127.0.0.1' })).toBe(
       'Dev tools on (loopback only): dev mailbox at /dev-tools, demo account demo@studioai.vn',
     );
