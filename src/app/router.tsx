@@ -111,6 +111,12 @@ const LEGACY_STUDIO_PAGES: Partial<Record<ServiceSlug, LazyComponent>> = {
   'virtual-tryon': lazyPage(
     withLocales(['try-on', ...STUDIO_NAMESPACES], () => import('./pages/TryOnLegacyPage')),
   ),
+  'body-generator': lazyPage(
+    withLocales(
+      ['body-generator', ...STUDIO_NAMESPACES],
+      () => import('./pages/BodyGeneratorLegacyPage'),
+    ),
+  ),
 };
 
 const publicRoutes: RouteObject[] = [
@@ -281,7 +287,16 @@ const studioRoutes: RouteObject[] = [
     'services.virtual-tryon.name',
     lazyPage(withLocales(['try-on', ...STUDIO_NAMESPACES], () => import('./pages/TryOnPage'))),
   ),
-  screen(PATHS.bodyGenerator, 'services.body-generator.name'),
+  screen(
+    PATHS.bodyGenerator,
+    'services.body-generator.name',
+    lazyPage(
+      withLocales(
+        ['body-generator', ...STUDIO_NAMESPACES],
+        () => import('./pages/BodyGeneratorPage'),
+      ),
+    ),
+  ),
   screen(PATHS.hairstyleChanger, 'services.hairstyle-changer.name'),
   screen(PATHS.imageToVideo, 'services.image-to-video.name'),
   screen(PATHS.imageEditing, 'services.image-editing.name'),

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { BodyModel } from '../../common/contracts/body-models';
 import type { DashboardStats } from '../../common/contracts/generations';
 import { restoreSession } from '../../src/features/auth/session';
 import { loginModalAtom } from '../../src/features/auth/session.atoms';
@@ -31,10 +32,14 @@ const STATS: DashboardStats = {
 
 type Answer = (url: URL) => Response | Promise<Response>;
 
+/** What GET /api/body-models answers. */
+let bodyModels: BodyModel[] = [];
+
 function stubFetch(answer: Answer = () => json(200, listOf([]))) {
   const fetchMock = vi.fn(async (...args: unknown[]) => {
     const { url } = requestOf(args);
     if (url.pathname === '/api/dashboard') return json(200, STATS);
+    if (url.pathname === '/api/body-models') return json(200, { items: bodyModels });
     if (url.pathname === '/api/community') return json(200, { items: [] });
     if (url.pathname === '/api/assets')
       return json(200, { items: [], next_cursor: null, total: 0 });
@@ -56,6 +61,7 @@ beforeAll(async () => {
 }, 30_000);
 beforeEach(async () => {
   setScreen(1280);
+  bodyModels = [];
   await i18n.changeLanguage('en');
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -129,6 +135,43 @@ describe('dashboard for a signed-in user', () => {
     expect(
       within(empty).getByRole('link', { name: 'Create a body model' }).getAttribute('href'),
     ).toBe('/body-generator');
+  });
+
+  it('lists the saved body models with their measures, and leads to the try-on', async () => {
+    bodyModels = [
+      {
+        id: '00000000-0000-4000-8000-00000000b001',
+        asset: {
+          id: '00000000-0000-4000-8000-00000000a001',
+          kind: 'image',
+          mime_type: 'image/jpeg',
+          original_name: 'body-model.jpg',
+          byte_size: 1000,
+          width: 1500,
+          height: 2000,
+          duration_ms: null,
+          created_at: new Date().toISOString(),
+          url: '/media/assets/a001/file?sig=x',
+          thumbnail_url: '/media/assets/a001/thumbnail?sig=x',
+        },
+        generation_id: null,
+        params: { height_cm: 172, weight_kg: 64 },
+        created_at: new Date().toISOString(),
+      },
+    ];
+    stubFetch();
+    await renderApp('/dashboard', { status: 'signed-in', user: makeUser() });
+    const section = await screen.findByTestId('dashboard-bodies', {}, SLOW);
+    const tile = await within(section).findByTestId('body-model-tile', {}, SLOW);
+    expect(tile.textContent).toContain('172 cm · 64 kg');
+    expect(within(tile).getByRole('img').getAttribute('src')).toBe(
+      '/media/assets/a001/thumbnail?sig=x',
+    );
+    expect(
+      within(section)
+        .getByRole('link', { name: 'Dress them in virtual try-on' })
+        .getAttribute('href'),
+    ).toBe('/virtual-tryon');
   });
 
   it("says 'Failed to load generations' with a Retry that asks again", async () => {

@@ -1,10 +1,12 @@
 /** The studio's copy (try-on, history, dashboard, generation states): both languages say the same things. */
 import { describe, expect, it } from 'vitest';
+import enBody from '../../src/locales/en/body-generator.json' with { type: 'json' };
 import enDashboard from '../../src/locales/en/dashboard.json' with { type: 'json' };
 import enGeneration from '../../src/locales/en/generation.json' with { type: 'json' };
 import enHistory from '../../src/locales/en/history.json' with { type: 'json' };
 import enStudio from '../../src/locales/en/studio.json' with { type: 'json' };
 import enTryOn from '../../src/locales/en/try-on.json' with { type: 'json' };
+import viBody from '../../src/locales/vi/body-generator.json' with { type: 'json' };
 import viDashboard from '../../src/locales/vi/dashboard.json' with { type: 'json' };
 import viGeneration from '../../src/locales/vi/generation.json' with { type: 'json' };
 import viHistory from '../../src/locales/vi/history.json' with { type: 'json' };
@@ -19,6 +21,7 @@ import { FIELD_ISSUE_CODES } from '../../common/studios/field-issues';
 import { STUDIOS_IN_ORDER } from '../../common/studios/studios';
 
 const NAMESPACES = {
+  'body-generator': [enBody, viBody],
   dashboard: [enDashboard, viDashboard],
   generation: [enGeneration, viGeneration],
   history: [enHistory, viHistory],

@@ -1,7 +1,7 @@
 /**
  * "My gallery": upload by drop, paste, picker or (on a tablet or a phone) the camera — checked,
  * turned upright and resized in the media worker like the asset library's uploads — and the
- * photos kept from before for this role.
+ * photos kept from before for this role; for a person, the user's body models first.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { HStack, IconButton, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
@@ -14,6 +14,7 @@ import { XIcon } from '../icons';
 import { DropZone } from '../media/DropZone';
 import { mediaErrorMessage } from '../media/media-error-message';
 import { toaster } from '../toaster';
+import { BodyModelsShelf } from './BodyModelsShelf';
 import { PickTile } from './PickTile';
 import { studioGallery, type GalleryItem } from './studio-gallery';
 import { useStudio } from './studio-context';
@@ -142,6 +143,7 @@ export function GalleryTab({ field, role, selectedKey, onPick }: GalleryTabProps
 
   return (
     <Stack gap="4">
+      {role === 'person_image' && <BodyModelsShelf selectedKey={selectedKey} onPick={onPick} />}
       <DropZone onFiles={(files) => void add(files)} multiple={false} camera={!isDesktop} />
       {pending.map((name) => (
         <HStack key={name} role="status" fontSize="sm">

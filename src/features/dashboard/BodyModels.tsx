@@ -1,30 +1,72 @@
 /**
- * The user's body models (docs/product-rules.md#dashboard): completed body-generator results, or a
- * way to make the first.
+ * The user's body models (docs/studios.md "Body models"): the body generator results they saved
+ * as models, ready to dress in the try-on studio, or a way to make the first.
  */
-import { Button, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { BodyModel } from '../../../common/contracts/body-models';
 import { PATHS } from '../../../common/routes';
-import { GenerationCard } from '../../components/generation/GenerationCard';
 import { BodyIcon } from '../../components/icons';
-import { generationsApi } from '../../lib/api/generations';
+import { bodyModelsApi } from '../../lib/api/body-models';
 import { useApiResource } from '../../lib/api/use-api-resource';
 import { DashboardSection, SectionError } from './DashboardSection';
-import { signedImage } from './signed-image';
 
 const BODY_LIMIT = 4;
 
+/** "165 cm · 58 kg", when the model was generated with its numbers. */
+function measuresOf(model: BodyModel, units: { cm: string; kg: string }): string | null {
+  const height = model.params?.height_cm;
+  const weight = model.params?.weight_kg;
+  if (typeof height !== 'number' || typeof weight !== 'number') return null;
+  return `${height} ${units.cm} · ${weight} ${units.kg}`;
+}
+
+function BodyModelTile({ model }: { model: BodyModel }) {
+  const { t } = useTranslation('dashboard');
+  const measures = measuresOf(model, { cm: t('bodies.cm'), kg: t('bodies.kg') });
+  return (
+    <Stack
+      gap="0"
+      bg="white"
+      borderWidth="1px"
+      borderRadius="xl"
+      overflow="hidden"
+      data-testid="body-model-tile"
+    >
+      <Box aspectRatio={3 / 4} bg="gray.100">
+        <Image
+          src={model.asset.thumbnail_url ?? model.asset.url}
+          alt={measures ? t('bodies.alt', { measures }) : t('bodies.altPlain')}
+          w="full"
+          h="full"
+          objectFit="cover"
+        />
+      </Box>
+      <Text px="3" py="2" fontSize="sm" fontWeight="medium" truncate>
+        {measures ?? model.asset.original_name}
+      </Text>
+    </Stack>
+  );
+}
+
 export function BodyModels({ refreshKey }: { refreshKey: string }) {
   const { t } = useTranslation('dashboard');
-  const bodies = useApiResource(`bodies:${refreshKey}`, (signal) =>
-    generationsApi.list(
-      { service: 'body-generator', status: 'completed', limit: BODY_LIMIT },
-      signal,
-    ),
-  );
+  const bodies = useApiResource(`bodies:${refreshKey}`, (signal) => bodyModelsApi.list(signal));
+  const models = bodies.status === 'ready' ? bodies.data : [];
   return (
-    <DashboardSection id="bodies" title={t('bodies.title')} lead={t('bodies.lead')}>
+    <DashboardSection
+      id="bodies"
+      title={t('bodies.title')}
+      lead={t('bodies.lead')}
+      action={
+        models.length > 0 && (
+          <Button asChild size="sm" variant="outline" colorPalette="brand">
+            <RouterLink to={PATHS.virtualTryOn}>{t('bodies.dress')}</RouterLink>
+          </Button>
+        )
+      }
+    >
       {bodies.status === 'loading' && <Skeleton h="40" borderRadius="xl" />}
       {bodies.status === 'error' && (
         <SectionError
@@ -33,7 +75,7 @@ export function BodyModels({ refreshKey }: { refreshKey: string }) {
           onRetry={bodies.retry}
         />
       )}
-      {bodies.status === 'ready' && bodies.data.items.length === 0 && (
+      {bodies.status === 'ready' && models.length === 0 && (
         <Stack
           align="center"
           textAlign="center"
@@ -55,15 +97,10 @@ export function BodyModels({ refreshKey }: { refreshKey: string }) {
           </Button>
         </Stack>
       )}
-      {bodies.status === 'ready' && bodies.data.items.length > 0 && (
+      {models.length > 0 && (
         <SimpleGrid columns={2} gap="3">
-          {bodies.data.items.map((generation) => (
-            <GenerationCard
-              key={generation.id}
-              generation={generation}
-              image={signedImage(generation)}
-              compact
-            />
+          {models.slice(0, BODY_LIMIT).map((model) => (
+            <BodyModelTile key={model.id} model={model} />
           ))}
         </SimpleGrid>
       )}

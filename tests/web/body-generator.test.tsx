@@ -1,0 +1,219 @@
+/**
+ * The body generator's wizard in the app: every parameter needed before going on ('Please
+ * enter all body parameters before generating.'), ranges checked as typed, the BMI live with
+ * its WHO and Asian categories, the request it sends, and a result saved as a body model.
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Generation } from '../../common/contracts/generations';
+import { SERVICE_SLUGS } from '../../common/routes';
+import { restoreSession } from '../../src/features/auth/session';
+import { generationsApi } from '../../src/lib/api/generations';
+import { i18n } from '../../src/lib/i18n/i18n';
+import { makeUser } from '../fixtures/users';
+import { imageResponse, json, makeGeneration, requestOf } from './factories/generations';
+import { renderApp, setScreen } from './render-app';
+
+const SLOW = { timeout: 10_000 };
+vi.setConfig({ testTimeout: 30_000 });
+
+const running = makeGeneration({
+  service: 'body-generator',
+  status: 'processing',
+  phase: 'generating',
+  category: null,
+  result_url: null,
+  result_thumbnail_url: null,
+});
+const done = {
+  ...running,
+  status: 'success',
+  phase: null,
+  result_url: `/media/generations/${running.id}/result?sig=x`,
+} as Generation;
+
+const asset = {
+  id: '00000000-0000-4000-8000-00000000a001',
+  kind: 'image',
+  mime_type: 'image/png',
+  original_name: 'body-model.jpg',
+  byte_size: 4,
+  width: 1500,
+  height: 2000,
+  duration_ms: null,
+  created_at: new Date().toISOString(),
+  url: '/media/assets/a001/file?sig=x',
+  thumbnail_url: null,
+};
+
+function stubServer() {
+  const fetchMock = vi.fn(async (...args: unknown[]) => {
+    const { url, method } = requestOf(args);
+    if (url.pathname === '/api/dashboard')
+      return json(200, {
+        credits: 5,
+        total_generations: 0,
+        completed: 0,
+        processing: 0,
+        failed: 0,
+        assets: 0,
+        per_service: Object.fromEntries(SERVICE_SLUGS.map((slug) => [slug, 0])),
+      });
+    if (url.pathname === '/api/ai/body-generator' && method === 'POST')
+      return json(202, { generation: running });
+    if (url.pathname.startsWith('/api/generations/')) return json(200, done);
+    if (url.pathname.startsWith('/media/')) return imageResponse();
+    if (url.pathname === '/api/assets' && method === 'POST') return json(201, asset);
+    if (url.pathname === '/api/body-models' && method === 'POST')
+      return json(201, {
+        id: '00000000-0000-4000-8000-00000000b001',
+        asset,
+        generation_id: done.id,
+        params: {},
+        created_at: asset.created_at,
+      });
+    return json(404, { code: 'not_found', message: 'no' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const postsTo = (fetchMock: ReturnType<typeof stubServer>, path: string) =>
+  fetchMock.mock.calls.filter((call) => {
+    const { url, method } = requestOf(call);
+    return method === 'POST' && url.pathname === path;
+  });
+
+async function openStudio() {
+  await renderApp('/body-generator', { status: 'signed-in', user: makeUser() });
+  await screen.findByTestId('body-studio', {}, SLOW);
+  await waitFor(() => expect(screen.queryByText(/Checking for a generation/)).toBeNull(), SLOW);
+}
+
+const click = (testId: string) => fireEvent.click(screen.getByTestId(testId));
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+function enterBody() {
+  click('gender-female');
+  type('field-height', '165');
+  type('field-weight', '58');
+  type('field-age', '29');
+  click('body-type-curvy');
+  click('skin-tone-05');
+}
+
+beforeAll(async () => {
+  URL.createObjectURL ??= () => 'blob:test';
+  URL.revokeObjectURL ??= () => undefined;
+  await restoreSession();
+  await import('../../src/app/pages/BodyGeneratorPage');
+  await i18n.loadNamespaces(['body-generator', 'studio', 'generation', 'media', 'tutorial']);
+}, 30_000);
+beforeEach(async () => {
+  setScreen(1280);
+  await i18n.changeLanguage('en');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('body generator wizard', () => {
+  it('asks for every parameter before going on, naming what is missing', async () => {
+    stubServer();
+    await openStudio();
+    click('gender-male');
+    type('field-height', '180');
+    click('wizard-continue');
+
+    expect((await screen.findByTestId('wizard-validation', {}, SLOW)).textContent).toBe(
+      'Please enter all body parameters before generating.',
+    );
+    expect(screen.getByTestId('body-studio').dataset.step).toBe('parameters');
+    expect(screen.getByTestId('error-weight').textContent).toBe('Enter a value.');
+    expect(screen.queryByTestId('error-height')).toBeNull();
+  });
+
+  it('checks each number against its range as it is typed', async () => {
+    stubServer();
+    await openStudio();
+    type('field-height', '230');
+    type('field-weight', 'heavy');
+    type('field-age', '30.5');
+
+    expect(screen.getByTestId('error-height').textContent).toBe('Must be from 140 to 210 cm.');
+    expect(screen.getByTestId('error-weight').textContent).toContain('Enter a number');
+    expect(screen.getByTestId('error-age').textContent).toBe('Enter whole years.');
+  });
+
+  it('shows the BMI live with its WHO category and the Asian cut-offs', async () => {
+    stubServer();
+    await openStudio();
+    const panel = screen.getByTestId('bmi-panel');
+    expect(panel.textContent).toContain('Enter the height and weight');
+
+    type('field-height', '165');
+    type('field-weight', '58');
+    expect(within(panel).getByTestId('bmi-value').textContent).toBe('21.3');
+    expect(within(panel).getByTestId('bmi-who').textContent).toBe('Normal');
+    expect(within(panel).getByTestId('bmi-asian').textContent).toBe('Normal');
+
+    type('field-weight', '66,5');
+    expect(within(panel).getByTestId('bmi-value').textContent).toBe('24.4');
+    expect(within(panel).getByTestId('bmi-who').textContent).toBe('Normal');
+    expect(within(panel).getByTestId('bmi-asian').textContent).toBe('Overweight');
+    expect(panel.textContent).toContain('not medical advice');
+  });
+
+  it('sends the body as the registry names it, and saves the result as a body model', async () => {
+    const fetchMock = stubServer();
+    await openStudio();
+    enterBody();
+    click('wizard-continue');
+    await screen.findByTestId('face-choice', {}, SLOW);
+    click('aspect-9x16');
+    type('field-prompt', 'in a linen suit');
+    expect(screen.getByTestId('prompt-counter').textContent).toBe('15 / 500');
+    click('wizard-continue');
+    await screen.findByTestId('body-review', {}, SLOW);
+    click('wizard-generate');
+
+    expect(await screen.findByTestId('body-result', {}, SLOW)).toBeTruthy();
+    const [post] = postsTo(fetchMock, '/api/ai/body-generator');
+    const body = (post![1] as RequestInit).body as FormData;
+    expect(Object.fromEntries(body.entries())).toEqual({
+      gender: 'female',
+      height_cm: '165',
+      weight_kg: '58',
+      age: '29',
+      body_type: 'curvy',
+      skin_tone: 'tone-05',
+      aspect_ratio: '9:16',
+      prompt: 'in a linen suit',
+    });
+
+    // jsdom's Blob has no stream(): the download's progress reading is the dialog's concern.
+    vi.spyOn(generationsApi, 'download').mockResolvedValue(
+      new Blob(['png'], { type: 'image/png' }),
+    );
+    click('body-model-save');
+    expect(await screen.findByTestId('body-model-try-on', {}, SLOW)).toBeTruthy();
+    expect(postsTo(fetchMock, '/api/assets')).toHaveLength(1);
+    const [marked] = postsTo(fetchMock, '/api/body-models');
+    expect(JSON.parse(String((marked![1] as RequestInit).body))).toEqual({
+      asset_id: asset.id,
+      generation_id: done.id,
+    });
+  });
+
+  it('says it in Vietnamese', async () => {
+    stubServer();
+    await i18n.changeLanguage('vi');
+    await openStudio();
+    click('wizard-continue');
+    expect((await screen.findByTestId('wizard-validation', {}, SLOW)).textContent).toBe(
+      'Vui lòng nhập đầy đủ các thông số cơ thể trước khi tạo.',
+    );
+  });
+});
