@@ -176,19 +176,21 @@ describe('a painted mask with the automatic one', () => {
     height: 1,
     channels: 1,
   });
+  const everyone = raster([255, 255, 255, 255, 255]);
 
   it('is refined by the automatic mask where they mostly agree', () => {
     const painted = raster([255, 255, 255, 255, 0]);
     const automatic = raster([255, 255, 200, 0, 255]);
 
-    expect([...withPaintedMask(automatic, painted).data]).toEqual([255, 255, 200, 0, 0]);
+    expect([...withPaintedMask(automatic, painted, everyone).data]).toEqual([255, 255, 200, 0, 0]);
   });
 
-  it('is used as painted where the automatic mask mostly misses it', () => {
+  it('is kept on the person where the automatic mask mostly misses it', () => {
     const painted = raster([255, 255, 255, 255, 0]);
     const missed = Math.floor(255 * 4 * (INTERSECT_FROM - 0.05));
     const automatic = raster([missed, 0, 0, 0, 255]);
+    const person = raster([255, 255, 128, 0, 255]);
 
-    expect([...withPaintedMask(automatic, painted).data]).toEqual([255, 255, 255, 255, 0]);
+    expect([...withPaintedMask(automatic, painted, person).data]).toEqual([255, 255, 128, 0, 0]);
   });
 });

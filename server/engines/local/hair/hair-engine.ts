@@ -55,7 +55,11 @@ async function change(input: HairInput, run: EngineRun): Promise<EngineOutput> {
   signal.throwIfAborted();
   const automatic = await hairMaskFromFace(work, person, face);
   const hair = input.mask
-    ? withPaintedMask(automatic, await decodeMask(input.mask.bytes, work.width, work.height))
+    ? withPaintedMask(
+        automatic,
+        await decodeMask(input.mask.bytes, work.width, work.height),
+        person,
+      )
     : automatic;
 
   await run.onPhase('generating');

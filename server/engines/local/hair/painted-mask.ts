@@ -2,8 +2,8 @@
  * The user's painted mask (white = the hair to change) with the automatic one: a painted area
  * the automatic mask mostly agrees with is refined by it, so its edge follows the strands
  * rather than the brush; one the automatic mask mostly misses (blond hair on light skin, a
- * colour the heuristic cannot tell from the face) is used as painted. Outside the painted area
- * nothing changes either way.
+ * colour the heuristic cannot tell from the face) is kept on the person, so a brush that runs
+ * over the backdrop does not colour it. Outside the painted area nothing changes either way.
  */
 import sharp from 'sharp';
 import { MAX_DECODE_PIXELS } from '../../../../common/media';
@@ -28,16 +28,19 @@ export async function decodeMask(bytes: Buffer, width: number, height: number): 
   }
 }
 
-/** The mask to recolour under: the painted one, refined by the automatic one if they agree. */
-export function withPaintedMask(automatic: Raster, painted: Raster): Raster {
+/**
+ * The mask to recolour under: the painted one within the automatic one if they mostly agree,
+ * else within the person (all three one channel, the same size).
+ */
+export function withPaintedMask(automatic: Raster, painted: Raster, person: Raster): Raster {
   let paintedSum = 0;
   let overlap = 0;
   for (let p = 0; p < painted.data.length; p++) {
     paintedSum += painted.data[p]!;
     overlap += Math.min(painted.data[p]!, automatic.data[p]!);
   }
-  if (paintedSum === 0 || overlap / paintedSum < INTERSECT_FROM) return painted;
+  const within = paintedSum > 0 && overlap / paintedSum >= INTERSECT_FROM ? automatic : person;
   const data = Buffer.alloc(painted.data.length);
-  for (let p = 0; p < data.length; p++) data[p] = Math.min(painted.data[p]!, automatic.data[p]!);
+  for (let p = 0; p < data.length; p++) data[p] = Math.min(painted.data[p]!, within.data[p]!);
   return { ...painted, data };
 }
