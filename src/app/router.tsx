@@ -117,6 +117,12 @@ const LEGACY_STUDIO_PAGES: Partial<Record<ServiceSlug, LazyComponent>> = {
       () => import('./pages/BodyGeneratorLegacyPage'),
     ),
   ),
+  'hairstyle-changer': lazyPage(
+    withLocales(
+      ['hairstyle', 'mask-editor', ...STUDIO_NAMESPACES],
+      () => import('./pages/HairstyleLegacyPage'),
+    ),
+  ),
 };
 
 const publicRoutes: RouteObject[] = [
@@ -297,7 +303,16 @@ const studioRoutes: RouteObject[] = [
       ),
     ),
   ),
-  screen(PATHS.hairstyleChanger, 'services.hairstyle-changer.name'),
+  screen(
+    PATHS.hairstyleChanger,
+    'services.hairstyle-changer.name',
+    lazyPage(
+      withLocales(
+        ['hairstyle', 'mask-editor', ...STUDIO_NAMESPACES],
+        () => import('./pages/HairstylePage'),
+      ),
+    ),
+  ),
   screen(PATHS.imageToVideo, 'services.image-to-video.name'),
   screen(PATHS.imageEditing, 'services.image-editing.name'),
   screen(PATHS.apiManagement, 'titles.apiManagement'),

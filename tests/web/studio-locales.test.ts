@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import enBody from '../../src/locales/en/body-generator.json' with { type: 'json' };
 import enDashboard from '../../src/locales/en/dashboard.json' with { type: 'json' };
 import enGeneration from '../../src/locales/en/generation.json' with { type: 'json' };
+import enHairstyle from '../../src/locales/en/hairstyle.json' with { type: 'json' };
 import enHistory from '../../src/locales/en/history.json' with { type: 'json' };
 import enStudio from '../../src/locales/en/studio.json' with { type: 'json' };
 import enTryOn from '../../src/locales/en/try-on.json' with { type: 'json' };
 import viBody from '../../src/locales/vi/body-generator.json' with { type: 'json' };
 import viDashboard from '../../src/locales/vi/dashboard.json' with { type: 'json' };
 import viGeneration from '../../src/locales/vi/generation.json' with { type: 'json' };
+import viHairstyle from '../../src/locales/vi/hairstyle.json' with { type: 'json' };
 import viHistory from '../../src/locales/vi/history.json' with { type: 'json' };
 import viStudio from '../../src/locales/vi/studio.json' with { type: 'json' };
 import viTryOn from '../../src/locales/vi/try-on.json' with { type: 'json' };
@@ -24,6 +26,7 @@ const NAMESPACES = {
   'body-generator': [enBody, viBody],
   dashboard: [enDashboard, viDashboard],
   generation: [enGeneration, viGeneration],
+  hairstyle: [enHairstyle, viHairstyle],
   history: [enHistory, viHistory],
   studio: [enStudio, viStudio],
   'try-on': [enTryOn, viTryOn],
