@@ -172,6 +172,7 @@ describe('body generator wizard', () => {
     enterBody();
     click('wizard-continue');
     await screen.findByTestId('face-choice', {}, SLOW);
+    expect(screen.getByTestId('aspect-9x16').textContent).toBe('9:16 story');
     click('aspect-9x16');
     type('field-prompt', 'in a linen suit');
     expect(screen.getByTestId('prompt-counter').textContent).toBe('15 / 500');

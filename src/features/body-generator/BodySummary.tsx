@@ -5,7 +5,7 @@
 import { Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SKIN_TONES } from '../../../common/studios/body-generator';
-import { bmiOf, measureValue, type BodyChoice } from './body-choice';
+import { bmiOf, measureValue, ratioKey, type BodyChoice } from './body-choice';
 
 export function BodySummary({
   choice,
@@ -16,17 +16,19 @@ export function BodySummary({
   withLook?: boolean;
   testId: string;
 }) {
-  const { t } = useTranslation('body-generator');
+  const { t, i18n } = useTranslation('body-generator');
+  const number = (value: number) =>
+    new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value);
   const height = measureValue('height', choice.height);
   const weight = measureValue('weight', choice.weight);
   const age = measureValue('age', choice.age);
   const bmi = bmiOf(choice);
   const rows: [string, string | null][] = [
     [t('fields.gender'), choice.gender && t(`genders.${choice.gender}`)],
-    [t('fields.height'), height === null ? null : `${height} ${t('units.cm')}`],
-    [t('fields.weight'), weight === null ? null : `${weight} ${t('units.kg')}`],
+    [t('fields.height'), height === null ? null : `${number(height)} ${t('units.cm')}`],
+    [t('fields.weight'), weight === null ? null : `${number(weight)} ${t('units.kg')}`],
     [t('fields.age'), age === null ? null : `${age} ${t('units.years')}`],
-    [t('bmi.title'), bmi && `${bmi.value} · ${t(`bmi.categories.${bmi.who}`)}`],
+    [t('bmi.title'), bmi && `${number(bmi.value)} · ${t(`bmi.categories.${bmi.who}`)}`],
     [t('fields.bodyType'), choice.bodyType && t(`bodyTypes.${choice.bodyType}.name`)],
   ];
   return (
@@ -66,7 +68,7 @@ export function BodySummary({
         <Stack gap="2" fontSize="sm" borderTopWidth="1px" pt="3">
           <HStack justify="space-between" gap="3">
             <Text color="fg.muted">{t('fields.aspectRatio')}</Text>
-            <Text fontWeight="medium">{t(`aspectRatios.${choice.aspectRatio}`)}</Text>
+            <Text fontWeight="medium">{t(`aspectRatios.${ratioKey(choice.aspectRatio)}`)}</Text>
           </HStack>
           <HStack justify="space-between" gap="3">
             <Text color="fg.muted">{t('review.face')}</Text>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { BODY_ASPECT_RATIOS } from '../../../common/studios/body-generator';
 import { FilterChip } from '../../components/generation/FilterChip';
 import { ImagePicker } from '../../components/studio/ImagePicker';
-import { PROMPT_MAX_LENGTH, type BodyChoice } from './body-choice';
+import { PROMPT_MAX_LENGTH, ratioKey, type BodyChoice } from './body-choice';
 
 export interface FaceAndLookProps {
   choice: BodyChoice;
@@ -75,9 +75,9 @@ export function LookChoice({ choice, onChange, disabled }: FaceAndLookProps) {
               key={ratio}
               selected={choice.aspectRatio === ratio}
               onClick={() => !disabled && onChange({ aspectRatio: ratio })}
-              testId={`aspect-${ratio.replace(':', 'x')}`}
+              testId={`aspect-${ratioKey(ratio)}`}
             >
-              {t(`aspectRatios.${ratio}`)}
+              {t(`aspectRatios.${ratioKey(ratio)}`)}
             </FilterChip>
           ))}
         </HStack>

@@ -189,8 +189,8 @@ export function ParametersForm({ choice, showMissing, disabled, onChange }: Para
           </Text>
         )}
       </Stack>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" alignItems="start">
-        <SimpleGrid columns={{ base: 1, sm: 3, md: 1, lg: 3 }} gap="4">
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" alignItems="start">
           {(Object.keys(MEASURES) as Measure[]).map((measure) => (
             <MeasureField
               key={measure}
@@ -203,7 +203,7 @@ export function ParametersForm({ choice, showMissing, disabled, onChange }: Para
           ))}
         </SimpleGrid>
         <BmiPanel bmi={bmiOf(choice)} />
-      </SimpleGrid>
+      </Stack>
       <Stack gap="3">
         <Text fontWeight="semibold">{t('fields.bodyType')}</Text>
         {(Object.keys(BODY_TYPE_GROUPS) as (keyof typeof BODY_TYPE_GROUPS)[]).map((group) => (

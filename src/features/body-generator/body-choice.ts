@@ -47,6 +47,9 @@ export const MEASURES = {
 } as const;
 export type Measure = keyof typeof MEASURES;
 
+/** An aspect ratio's locale key: `3x4` for 3:4 (i18next reads a colon as a namespace). */
+export const ratioKey = (ratio: BodyAspectRatio) => ratio.replace(':', 'x');
+
 export const PROMPT_MAX_LENGTH = BODY_GENERATOR.params.prompt.max_length;
 
 /** What is wrong with a typed number: nothing, missing, not a number, out of range. */
