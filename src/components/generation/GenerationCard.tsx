@@ -141,7 +141,7 @@ export function GenerationCard({
             <Text title={t('meta.engine')} data-testid="generation-engine">
               {t(engineKey(generation.engine), { defaultValue: generation.engine })}
             </Text>
-            <QualityBadge quality={generation.quality} />
+            <QualityBadge quality={generation.quality} service={generation.service} />
           </HStack>
         )}
         {actions}

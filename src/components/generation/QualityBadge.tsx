@@ -6,8 +6,18 @@
 import { Badge, Tooltip } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-export function QualityBadge({ quality }: { quality: 'preview' | 'standard' }) {
+export function QualityBadge({
+  quality,
+  service,
+}: {
+  quality: 'preview' | 'standard';
+  /** The studio, when its preview does something of its own to say (`quality.previewHints`). */
+  service?: string;
+}) {
   const { t } = useTranslation('generation');
+  const hint = service
+    ? [`quality.previewHints.${service}`, 'quality.previewHint']
+    : 'quality.previewHint';
   if (quality !== 'preview') return null;
   return (
     <Tooltip.Root openDelay={200} positioning={{ placement: 'top' }}>
@@ -24,7 +34,7 @@ export function QualityBadge({ quality }: { quality: 'preview' | 'standard' }) {
         </Badge>
       </Tooltip.Trigger>
       <Tooltip.Positioner>
-        <Tooltip.Content maxW="xs">{t('quality.previewHint')}</Tooltip.Content>
+        <Tooltip.Content maxW="xs">{t(hint)}</Tooltip.Content>
       </Tooltip.Positioner>
     </Tooltip.Root>
   );

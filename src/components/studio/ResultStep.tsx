@@ -105,7 +105,7 @@ export function ResultStep({
         <Text color="fg.muted" fontSize="sm" maxW="lg">
           {t('result.lead')}
         </Text>
-        <QualityBadge quality={generation.quality} />
+        <QualityBadge quality={generation.quality} service={generation.service} />
       </HStack>
       <Box
         mx="auto"

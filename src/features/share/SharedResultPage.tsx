@@ -63,7 +63,7 @@ function SharedResult({ shared }: { shared: SharedGeneration }) {
       </Box>
       <HStack gap="3" color="fg.muted" fontSize="sm" flexWrap="wrap" justify="center">
         <Text>{t('shared.created', { date: formatDate(shared.created_at, i18n.language) })}</Text>
-        <QualityBadge quality={shared.quality} />
+        <QualityBadge quality={shared.quality} service={shared.service} />
       </HStack>
       <Stack
         align="center"
