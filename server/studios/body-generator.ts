@@ -8,7 +8,7 @@ import type { BodyEngine, BodyInput } from '../engines/body-engine';
 import { falConnection } from '../engines/fal/fal-connection';
 import { createFalBodyEngine } from '../engines/fal/fal-body-engine';
 import { createLocalBodyEngine } from '../engines/local/body/body-engine';
-import { checkOneFace } from '../engines/local/faces';
+import { checkOneFace, MIN_FACE_PX } from '../engines/local/faces';
 import { InputRefusal, type StudioJob, type StudioModule } from './studio-module';
 
 /** The engine's input of a generation. */
@@ -35,7 +35,10 @@ export const BODY_GENERATOR_MODULE: StudioModule<'body-generator', BodyEngine> =
   async check({ inputs }) {
     if (!inputs.face) return;
     const problem = await checkOneFace(inputs.face.bytes);
-    if (problem) throw new InputRefusal({ face: { code: problem } });
+    if (!problem) return;
+    const issue =
+      problem === 'face_too_small' ? { code: problem, min: MIN_FACE_PX } : { code: problem };
+    throw new InputRefusal({ face: issue });
   },
   run: (engine, job, run) => engine.generate(bodyInputOf(job), run),
 };

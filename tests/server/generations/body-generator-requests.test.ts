@@ -150,10 +150,10 @@ describe('a body generator request', () => {
 
 describe('the face photo', () => {
   it.each([
-    ['a group photo', 'several_faces', () => demoPhoto(4)],
+    ['a group photo', { code: 'several_faces' }, () => demoPhoto(4)],
     [
       'a photo without a face',
-      'no_face',
+      { code: 'no_face' },
       () =>
         sharp({ create: { width: 600, height: 800, channels: 3, background: '#b9a58c' } })
           .jpeg()
@@ -161,7 +161,7 @@ describe('the face photo', () => {
     ],
     [
       'a face too small to use',
-      'face_too_small',
+      { code: 'face_too_small', min: 80 },
       async () =>
         sharp(await onePersonPhoto())
           .resize(90)
@@ -169,7 +169,7 @@ describe('the face photo', () => {
           .jpeg()
           .toBuffer(),
     ],
-  ] as const)('refuses %s (%s) before the charge, the key left free', async (_, code, photo) => {
+  ] as const)('refuses %s before the charge, the key left free', async (_, issue, photo) => {
     const { user, token } = await signedInUserWithCredits(server, 3);
     const key = randomUUID();
 
@@ -178,7 +178,7 @@ describe('the face photo', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({
       code: 'inputs_refused',
-      field_issues: { face: { code } },
+      field_issues: { face: issue },
     });
     await expectNothingCharged(user.id, 3);
     const accepted = await postBody(server, token, BODY_FIELDS, await onePersonPhoto(), key);
