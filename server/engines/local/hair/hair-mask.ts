@@ -1,5 +1,5 @@
 /**
- * An automatic hair mask without a hair model (none ships offline, research/local-ai.md §0):
+ * An automatic hair mask for drawn figures, whose faces no detector finds (README.md):
  * the person mask ∩ the head's box ∩ pixels clearly darker than the face's skin, kept only where
  * they connect to the crown, then closed and feathered. Good for dark hair on a lighter skin or
  * backdrop; blond or grey hair, or hair darker than nothing around it, needs the user's brush.

@@ -1,5 +1,5 @@
 /**
- * Hair recolour that keeps the strands' texture (research/local-ai.md §5.2): the W3C "color"
+ * Hair recolour that keeps the strands' texture (README.md "Recolour"): the W3C "color"
  * blend (the target's hue and saturation, the pixel's own luminosity) with a lightness lift
  * toward the target, so dark hair can go blonde, blended in by the hair mask × strength.
  */

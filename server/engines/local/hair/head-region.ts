@@ -2,7 +2,8 @@
  * Where the head is, from a person mask alone (no face model): the top of the silhouette down to
  * the neck, found as the narrowest row between the head and the shoulders. Works for frontal
  * portraits and full figures standing upright; a side view or hair hiding the neck gives a
- * coarser box (research/local-ai.md §5.2 uses facemesh instead; none runs on drawn figures).
+ * coarser box. Photos of people use the face instead (face-hair-mask.ts); drawn figures have
+ * no face a detector finds, so the sample pictures take this path (README.md).
  */
 import type { Raster } from '../raster';
 
