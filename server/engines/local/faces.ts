@@ -1,8 +1,8 @@
 /**
  * Faces in a photo: blazeface finds them and facemesh outlines each one (the face runtime of
  * human-runtime.ts). `oneFaceProblem` is the rule a photo that must show one person's face is
- * held to before anything is charged (docs/studios.md "Checks before the charge"): a face, only one of its
- * size, and big enough to use.
+ * held to before anything is charged (docs/studios.md "Checks before the charge"): a face,
+ * only one of its size, and big enough to use.
  */
 import type { Point } from './homography';
 import { getFaceRuntime } from './human-runtime';

@@ -1,11 +1,11 @@
 /**
- * A face photo on the body figure's head (server/engines/local/body/README.md "The face"): the
- * face's facemesh oval is cut out of the photo, turned upright (its eyes level), scaled so
- * forehead to chin spans the drawn face, and laid on the head with a feathered edge that never
- * leaves the head's outline. Its colour is matched to the figure's skin: its lightness by a
- * curve that brings its median to the head's (no highlight is clipped), its tint by each
- * channel's share of the light; then the head's drawn light and shade are laid over it, so the
- * face sits in the same light as the body. The hair's front is drawn over it by the caller.
+ * A face photo on the body figure's head (README.md "A run, step by step"): the face's facemesh
+ * oval is cut out of the photo, turned upright (its eyes level), scaled so forehead to chin
+ * spans the drawn face, and laid on the head with a feathered edge that never leaves the head's
+ * outline. Its colour is matched to the figure's skin: its lightness by a curve that brings its
+ * median to the head's (no highlight is clipped), its tint by each channel's share of the
+ * light; then the head's drawn light and shade are laid over it, so the face sits in the same
+ * light as the body. The hair's front is drawn over it by the caller.
  */
 import sharp from 'sharp';
 import type { DetectedFace } from '../faces';
