@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import type { BodyModel } from '../../common/contracts/body-models';
 import type { Generation } from '../../common/contracts/generations';
 import enBody from '../../src/locales/en/body-generator.json' with { type: 'json' };
+import enTutorial from '../../src/locales/en/tutorial.json' with { type: 'json' };
 import viBody from '../../src/locales/vi/body-generator.json' with { type: 'json' };
 import viGeneration from '../../src/locales/vi/generation.json' with { type: 'json' };
 import viStudio from '../../src/locales/vi/studio.json' with { type: 'json' };
@@ -185,6 +186,17 @@ test.describe('the body generator', () => {
     await signInWith(page, await createAccount(request, 'body-en'));
     await page.addInitScript(() => localStorage.setItem('studio.language', 'en'));
     await page.goto('/body-generator');
+    // The tour: the welcome, the parameters, the BMI.
+    await page.getByTestId('start-body-generator-tour').click();
+    const tour = page.getByTestId('tutorial-overlay');
+    await expect(tour).toContainText(enTutorial.body.welcome.title);
+    await tour.getByRole('button', { name: /Next/ }).click();
+    await expect(tour).toContainText(enTutorial.body.parameters.title);
+    await tour.getByRole('button', { name: /Next/ }).click();
+    await expect(tour).toContainText(enTutorial.body.bmi.title);
+    await page.keyboard.press('Escape');
+    await expect(tour).toHaveCount(0);
+
     await page.getByTestId('wizard-continue').click();
     await expect(page.getByTestId('wizard-validation')).toHaveText(enBody.validation.allParameters);
     await enterBody(page);
