@@ -122,6 +122,25 @@ describe('the local hair engine on a real portrait', () => {
     ).toBeGreaterThan(3);
   });
 
+  it("leaves another person's face in the photo as it was", async () => {
+    const [, neighbour] = await detectFaces(original);
+    expect(neighbour).toBeDefined();
+    const output = await engine.changeHair(
+      { image: image(), colour: 'copper' },
+      recordingRun().run,
+    );
+    const result = await decoded(output.bytes, 'copper-neighbour.jpg');
+    const { left, top, width, height } = neighbour!.box;
+    // The middle of the neighbour's face: no copper there (JPEG noise only).
+    const middle = {
+      left: Math.round(left + width * 0.3),
+      right: Math.round(Math.min(result.width, left + width * 0.7)),
+      top: Math.round(top + height * 0.3),
+      bottom: Math.round(top + height * 0.7),
+    };
+    expect(meanChange(original, result, middle)).toBeLessThan(3);
+  });
+
   it('shows a chosen template as a reference card in a corner away from the face', async () => {
     const output = await engine.changeHair(
       { image: image(), hairstyle: 'modern-bob', colour: 'copper' },

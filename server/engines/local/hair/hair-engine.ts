@@ -15,6 +15,7 @@ import { refineMask } from '../mask-refine';
 import { segmentPerson } from '../person-segmentation';
 import { fromRaster, toRaster, type Raster } from '../raster';
 import { hairMaskFromFace } from './face-hair-mask';
+import { withoutFaces } from './other-faces';
 import { recolourHair } from './hair-recolour';
 import { decodeMask, withPaintedMask } from './painted-mask';
 import { addStyleCard } from './style-card';
@@ -46,7 +47,7 @@ async function change(input: HairInput, run: EngineRun): Promise<EngineOutput> {
   const photo = await decodeModelPhoto(input.image.bytes);
   const work = await downscaled(photo, MASK_EDGE_PX);
   signal.throwIfAborted();
-  const [face] = await detectFaces(work);
+  const [face, ...others] = await detectFaces(work);
   if (!face) throw new EngineError('no_face_detected', 'No face in the portrait');
 
   await run.onPhase('processing');
@@ -54,13 +55,16 @@ async function change(input: HairInput, run: EngineRun): Promise<EngineOutput> {
   const person = await refineMask(work, await segmentPerson(work));
   signal.throwIfAborted();
   const automatic = await hairMaskFromFace(work, person, face);
-  const hair = input.mask
-    ? withPaintedMask(
-        automatic,
-        await decodeMask(input.mask.bytes, work.width, work.height),
-        person,
-      )
-    : automatic;
+  const hair = withoutFaces(
+    input.mask
+      ? withPaintedMask(
+          automatic,
+          await decodeMask(input.mask.bytes, work.width, work.height),
+          person,
+        )
+      : automatic,
+    others,
+  );
 
   await run.onPhase('generating');
   signal.throwIfAborted();
