@@ -1,5 +1,5 @@
 /**
- * The outbox end to end (issue #6): with the network cut (proven by a request that must fail),
+ * The outbox end to end (docs/architecture.md#the-outbox): with the network cut (proven by a request that must fail),
  * a try-on asked for in the studio is queued — on the studio and in /history — and once the
  * connection returns it is sent by itself, exactly once: one generation for its key, and the
  * balance down by exactly one credit. A queued request cancelled in /history is never sent.

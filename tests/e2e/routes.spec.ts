@@ -1,7 +1,7 @@
 import { ROUTE_CASES, LAYOUT_TEST_IDS } from './route-table';
 import { expect, t, test } from './fixtures';
 
-test.describe('every route of spec §2 renders its screen in its layout', () => {
+test.describe('every route of docs/product-rules.md#pages-and-routes renders its screen in its layout', () => {
   for (const route of ROUTE_CASES) {
     test(`${route.path}`, async ({ page }) => {
       await page.goto(route.path);

@@ -1,5 +1,5 @@
 /**
- * The try-on studio end to end (issue #5): a signed-in user picks a sample model and garment,
+ * The try-on studio end to end (docs/architecture.md#generation-pipeline): a signed-in user picks a sample model and garment,
  * generates, watches the phases, gets the result, downloads it, finds it in /history and on
  * /dashboard; a reload mid-generation still ends on the result; /history opens offline with its
  * pictures. Each test spends one of the demo account's free credits.
@@ -65,7 +65,7 @@ test('a sample model wears a sample garment: phases, result, download, history a
   await page.goto('/virtual-tryon');
   await expect(page.getByTestId('try-on-studio')).toBeVisible();
 
-  // spec §5: no garment before a model.
+  // No garment before a model (docs/product-rules.md#generation-requests).
   await page.getByTestId('slot-garment').getByRole('button').click();
   await expect(page.getByTestId('wizard-validation')).toHaveText(viTryOn.validation.modelFirst);
 

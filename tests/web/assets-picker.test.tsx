@@ -39,7 +39,7 @@ async function renderPicker() {
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('assets picker states (spec §8)', () => {
+describe('assets picker states (docs/product-rules.md#error-catalogue)', () => {
   it("says 'No assets found' for an empty library", async () => {
     answerList(200, { items: [], next_cursor: null, total: 0 });
     await renderPicker();

@@ -66,7 +66,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('dashboard for a guest (spec §2, §6)', () => {
+describe('dashboard for a guest (docs/product-rules.md#dashboard)', () => {
   it("shows 'Authentication Required' on every feature card and asks for login for recent generations", async () => {
     stubFetch();
     await renderApp('/dashboard');

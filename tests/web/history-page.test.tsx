@@ -52,7 +52,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('history filters (spec §2: Completed, Processing, Failed)', () => {
+describe('history filters (Completed, Processing, Failed: docs/product-rules.md#history-actions)', () => {
   const of = (status: Generation['status']) => makeGeneration({ status });
 
   it('map onto the statuses', () => {

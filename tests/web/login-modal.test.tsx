@@ -36,7 +36,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('login modal validation (spec §5)', () => {
+describe('login modal validation (docs/product-rules.md#sign-in-and-registration-forms)', () => {
   it('shows the login messages', async () => {
     const modal = await openModal('login');
     fireEvent.click(modal.getByRole('button', { name: 'Sign in' }));

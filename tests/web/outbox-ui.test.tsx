@@ -1,5 +1,5 @@
 /**
- * The outbox in the studio, the history and the dashboard (issue #6): a try-on asked for
+ * The outbox in the studio, the history and the dashboard (docs/architecture.md#the-outbox): a try-on asked for
  * offline is queued with Cancel, sent when the connection returns and followed to its result;
  * a refusal then shows; queued requests are listed above the server's generations.
  */

@@ -61,7 +61,7 @@ const withBoth = (): WizardState =>
     { type: 'continue' },
   );
 
-describe('try-on wizard: validation (spec §4, §5)', () => {
+describe('try-on wizard: validation (docs/product-rules.md#generation-requests)', () => {
   it('refuses a garment before a model, with the spec text', () => {
     const state = run({ type: 'pickGarment', image: pick('dress-a', 'dresses') });
     expect(state.garment).toBeNull();
@@ -220,7 +220,7 @@ describe('try-on wizard: one Idempotency-Key per intent', () => {
   });
 });
 
-describe('try-on wizard: a request queued offline (issue #6)', () => {
+describe('try-on wizard: a request queued offline (docs/architecture.md#the-outbox)', () => {
   const fresh = () => 'fresh-key-0001';
   const queued = () =>
     [
@@ -260,7 +260,7 @@ describe('try-on wizard: a request queued offline (issue #6)', () => {
   });
 });
 
-describe('try-on wizard: after a reload (issue #6)', () => {
+describe('try-on wizard: after a reload (docs/architecture.md#the-outbox)', () => {
   const picks = {
     model: pick('model-a'),
     garment: pick('dress-a', 'dresses'),

@@ -1,5 +1,5 @@
 /**
- * What the outbox makes of one attempt (issue #6; research/providers-payments.md §5): the
+ * What the outbox makes of one attempt (docs/architecture.md#the-outbox): the
  * server's answer turned into an outcome — sent, retry later, wait for sign-in, or refused for
  * good — and when "later" is. Pure: no clock, no storage, no network.
  */
@@ -21,7 +21,7 @@ export type OutboxProblem =
   | { kind: 'in-progress' }
   /** 401: the session ended. Kept until the user signs in again. */
   | { kind: 'signed-out' }
-  /** 402: checked when sent (issue #6), with the numbers spec §5 shows. Final. */
+  /** 402: checked when sent, with the numbers docs/product-rules.md#credits-check shows. Final. */
   | { kind: 'insufficient-credits'; balance: number; cost: number; shortage: number }
   /**
    * 400, 404, 422 (a key reused for another request), …: the server will never take it. Final.
@@ -52,7 +52,7 @@ export type AttemptOutcome =
   | { type: 'failed'; problem: OutboxProblem };
 
 /**
- * Exponential backoff (DESIGN §5): the n-th retry waits BASE × 2^(n-1), at most MAX, spread by
+ * Exponential backoff (docs/architecture.md#the-outbox): the n-th retry waits BASE × 2^(n-1), at most MAX, spread by
  * ±JITTER so many devices coming back online together do not hit the server in step.
  */
 export const OUTBOX_BACKOFF = {
