@@ -1,12 +1,12 @@
 /**
- * The outbox end to end (docs/architecture.md#the-outbox): with the network cut (proven by a request that must fail),
- * a try-on asked for in the studio is queued — on the studio and in /history — and once the
- * connection returns it is sent by itself, exactly once: one generation for its key, and the
- * balance down by exactly one credit. A queued request cancelled in /history is never sent.
+ * The outbox end to end (docs/architecture.md#the-outbox): with the network cut (proven by a
+ * request that must fail), a try-on asked for in the studio is queued — on the studio and in
+ * /history — and once the connection returns it is sent by itself, exactly once: one generation for
+ * its key, and the balance down by exactly one credit. A queued request cancelled in /history is
+ * never sent.
  *
- * Each test has an account of its own (tests/e2e/fresh-account.ts): the demo account's balance
- * is spent by try-on.spec.ts in a parallel worker, so "down by exactly one" could not be read
- * from it.
+ * Each test has an account of its own (tests/e2e/fresh-account.ts): the demo account's balance is
+ * spent by try-on.spec.ts in a parallel worker, so "down by exactly one" could not be read from it.
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import type { DashboardStats, Generation } from '../../common/contracts/generations';

@@ -1,4 +1,7 @@
-/** Every route (docs/product-rules.md#pages-and-routes) with the title and layout it must render (checked by routes.spec.ts). */
+/**
+ * Every route (docs/product-rules.md#pages-and-routes) with the title and layout it must render
+ * (checked by routes.spec.ts).
+ */
 import { LEGACY_STUDIO_PATHS, PATHS, SERVICE_SLUGS } from '../../common/routes';
 
 export type Layout = 'public' | 'studio' | 'dashboard' | 'admin';

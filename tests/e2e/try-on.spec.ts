@@ -1,8 +1,8 @@
 /**
- * The try-on studio end to end (docs/architecture.md#generation-pipeline): a signed-in user picks a sample model and garment,
- * generates, watches the phases, gets the result, downloads it, finds it in /history and on
- * /dashboard; a reload mid-generation still ends on the result; /history opens offline with its
- * pictures. Each test spends one of the demo account's free credits.
+ * The try-on studio end to end (docs/architecture.md#generation-pipeline): a signed-in user picks a
+ * sample model and garment, generates, watches the phases, gets the result, downloads it, finds it
+ * in /history and on /dashboard; a reload mid-generation still ends on the result; /history opens
+ * offline with its pictures. Each test spends one of the demo account's free credits.
  */
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';

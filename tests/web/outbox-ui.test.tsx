@@ -1,7 +1,7 @@
 /**
- * The outbox in the studio, the history and the dashboard (docs/architecture.md#the-outbox): a try-on asked for
- * offline is queued with Cancel, sent when the connection returns and followed to its result;
- * a refusal then shows; queued requests are listed above the server's generations.
+ * The outbox in the studio, the history and the dashboard (docs/architecture.md#the-outbox): a
+ * try-on asked for offline is queued with Cancel, sent when the connection returns and followed to
+ * its result; a refusal then shows; queued requests are listed above the server's generations.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,6 +1,7 @@
 /**
- * The processing view (docs/product-rules.md#generation): the four phases analysing → processing → generating →
- * completing, an elapsed clock and the estimated wait. Announced politely to screen readers.
+ * The processing view (docs/product-rules.md#generation): the four phases analysing → processing →
+ * generating → completing, an elapsed clock and the estimated wait. Announced politely to screen
+ * readers.
  */
 import { useEffect, useState } from 'react';
 import { Box, Circle, HStack, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
@@ -15,7 +16,10 @@ import { formatClock, phaseIndex, phaseStates, type PhaseState } from './generat
 
 interface GenerationProgressProps {
   generation: Pick<Generation, 'status' | 'phase' | 'created_at'>;
-  /** The service's own estimate; the rules' 2 to 3 minutes by default (docs/product-rules.md#generation). */
+  /**
+   * The service's own estimate; the rules' 2 to 3 minutes by default (docs/product-
+   * rules.md#generation).
+   */
   estimate?: string;
   /** The follower lost the server for a moment and is retrying. */
   reconnecting?: boolean;

@@ -1,4 +1,7 @@
-/** The insufficient-credit message (docs/product-rules.md#credits-check): balance, cost, shortage, alternatives, and a way to buy. */
+/**
+ * The insufficient-credit message (docs/product-rules.md#credits-check): balance, cost, shortage,
+ * alternatives, and a way to buy.
+ */
 import { Alert, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -52,8 +52,9 @@ export type AttemptOutcome =
   | { type: 'failed'; problem: OutboxProblem };
 
 /**
- * Exponential backoff (docs/architecture.md#the-outbox): the n-th retry waits BASE × 2^(n-1), at most MAX, spread by
- * ±JITTER so many devices coming back online together do not hit the server in step.
+ * Exponential backoff (docs/architecture.md#the-outbox): the n-th retry waits BASE × 2^(n-1), at
+ * most MAX, spread by ±JITTER so many devices coming back online together do not hit the server in
+ * step.
  */
 export const OUTBOX_BACKOFF = {
   /** First retry delay, in ms. */
