@@ -8,8 +8,19 @@ import { devMailboxResponseSchema } from '../../common/contracts/dev-mailbox';
 import { codeIn, post, uniqueEmail } from './helpers/accounts';
 import { createTestApp, PRODUCTION_ENV, queryRows, type TestApp } from './test-app';
 
-const register = (server: TestApp, email: string) =>
-  post(server, '/auth/register', { name: 'Outbox User', email, password: 'Outbox-Pass-1' });
+/**
+ * Registers `email` and waits for its mail, which goes out after the answer
+ * (docs/input-and-passwords.md#who-has-an-account).
+ */
+async function register(server: TestApp, email: string) {
+  const response = await post(server, '/auth/register', {
+    name: 'Outbox User',
+    email,
+    password: 'Outbox-Pass-1',
+  });
+  await server.background.settled();
+  return response;
+}
 
 /** GET /api/dev/mailbox as a client at `remoteAddress` with these headers sees it. */
 const outboxAs = (server: TestApp, remoteAddress: string, headers: Record<string, string> = {}) =>
