@@ -7,11 +7,11 @@
 import { z } from 'zod';
 
 /**
- * Minimum password lengths (docs/product-rules.md#sign-in-and-registration-forms): 8 in the
- * registration form, 6 at the identity layer.
+ * Minimum password length (docs/product-rules.md#sign-in-and-registration-forms). The spec's 6 of
+ * the identity layer has no use here: e-mail sign-in does not go through Firebase (README,
+ * "Product decisions").
  */
 export const PASSWORD_MIN_LENGTH = 8;
-export const IDENTITY_PASSWORD_MIN_LENGTH = 6;
 export const NAME_MIN_LENGTH = 2;
 export const OTP_MIN_LENGTH = 4;
 export const OTP_MAX_LENGTH = 6;

@@ -31,6 +31,11 @@ export const toaster = {
     waiting.push(options);
     for (const listener of onWaiting) listener();
   },
+  /** The same toast `delayMs` later (at once for 0), e.g. to let a page that just loaded settle. */
+  createAfter(delayMs: number, options: ToastOptions): void {
+    if (delayMs <= 0) toaster.create(options);
+    else setTimeout(() => toaster.create(options), delayMs);
+  },
   /** Whether a toast with this id is on screen or about to be. */
   isVisible(id: string): boolean {
     return store ? store.isVisible(id) : waiting.some((options) => options.id === id);

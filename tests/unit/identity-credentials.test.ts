@@ -19,3 +19,22 @@ describe('identity-provider credentials (kept 1 hour, then dropped)', () => {
     expect(localStorage.getItem('studio.auth.identity-credentials')).toBeNull();
   });
 });
+
+describe('identity-provider credentials leave with the session', () => {
+  it('are dropped on logout', async () => {
+    const { signOut } = await import('../../src/features/auth/session');
+    rememberIdentityCredentials({ email: 'mai@gmail.com', password_set: true });
+    signOut();
+    expect(localStorage.getItem('studio.auth.identity-credentials')).toBeNull();
+  });
+
+  it('are dropped at start once their hour is over', async () => {
+    const { restoreSession } = await import('../../src/features/auth/session');
+    rememberIdentityCredentials(
+      { email: 'mai@gmail.com', password_set: true },
+      Date.now() - IDENTITY_CREDENTIALS_TTL_MS,
+    );
+    await restoreSession();
+    expect(localStorage.getItem('studio.auth.identity-credentials')).toBeNull();
+  });
+});

@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { tokenStore } from '../../lib/api/token-store';
 import { appStore } from '../../lib/state';
 import { authApi } from './auth.api';
+import { forgetIdentityCredentials, readIdentityCredentials } from './google/identity-credentials';
 import { checkSession } from './session-check';
 import { sessionAtom } from './session.atoms';
 
@@ -33,6 +34,7 @@ export function updateSignedInUser(user: User): void {
 export function signOut(): void {
   const token = tokenStore.getToken();
   tokenStore.clear();
+  forgetIdentityCredentials();
   appStore.set(sessionAtom, { status: 'signed-out' });
   if (token) authApi.logout(token).catch(() => undefined);
 }
@@ -42,6 +44,7 @@ let restoring: Promise<void> | null = null;
 /** Restores the session once per page load (StrictMode mounts twice; this runs once). */
 export function restoreSession(): Promise<void> {
   restoring ??= (async () => {
+    readIdentityCredentials(); // drops them if their hour is over
     const result = await checkSession({
       token: tokenStore.getToken(),
       cachedUser: tokenStore.getCachedUser<User>(),

@@ -9,12 +9,21 @@ import { PATHS } from '../../../common/routes';
 import { toaster } from '../../components/toaster';
 import { completeSignIn } from './session';
 
+export interface SignInSuccessOptions {
+  /** After a redirect the greeting waits for the page to settle (sign-in-toasts.ts). */
+  welcomeDelayMs?: number;
+}
+
 export function useSignInSuccess() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  return (response: Pick<LoginResponse, 'access_token' | 'user'>, returnTo: string | null) => {
+  return (
+    response: Pick<LoginResponse, 'access_token' | 'user'>,
+    returnTo: string | null,
+    { welcomeDelayMs = 0 }: SignInSuccessOptions = {},
+  ) => {
     const user = completeSignIn(response);
-    toaster.create({
+    toaster.createAfter(welcomeDelayMs, {
       type: 'success',
       title: t('toast.loginSuccess'),
       description: t('toast.welcomeBack', { name: user.name || user.email }),

@@ -3,7 +3,8 @@
  * here, lazily, so it is never part of the first page's download.
  */
 import type { ClientConfig } from '../../../../common/contracts/client-config';
-import type { FirebaseAuthPort } from './google-sign-in';
+import type { UserCredential } from 'firebase/auth';
+import type { FirebaseAuthPort, FirebaseSignIn } from './google-sign-in';
 
 type FirebaseConfig = NonNullable<ClientConfig['firebase']>;
 
@@ -19,12 +20,19 @@ export async function loadFirebaseAuth(config: FirebaseConfig): Promise<Firebase
   const auth = authModule.getAuth(app);
   const provider = new authModule.GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
+  const signInOf = (credential: UserCredential): FirebaseSignIn => ({
+    user: credential.user,
+    isNewUser: authModule.getAdditionalUserInfo(credential)?.isNewUser ?? false,
+  });
   return {
-    signInWithPopup: async () => (await authModule.signInWithPopup(auth, provider)).user,
+    signInWithPopup: async () => signInOf(await authModule.signInWithPopup(auth, provider)),
     signInWithRedirect: async () => {
       sessionStorage.setItem(REDIRECT_PENDING_KEY, '1');
       await authModule.signInWithRedirect(auth, provider);
     },
-    getRedirectResult: async () => (await authModule.getRedirectResult(auth))?.user ?? null,
+    getRedirectResult: async () => {
+      const credential = await authModule.getRedirectResult(auth);
+      return credential ? signInOf(credential) : null;
+    },
   };
 }

@@ -1,8 +1,9 @@
 /**
  * Google sign-in through Firebase Auth (docs/product-rules.md#google-sign-in): popup first,
  * redirect when the popup cannot open, the redirect's result processed on return; then the Firebase
- * ID token is exchanged for our own session. Firebase is reached through a port so the flow is
- * testable offline.
+ * ID token is exchanged for our own session: through POST /auth/firebase/register when Firebase
+ * says the Google user is new to it, else /auth/firebase/login. Firebase is reached through a port
+ * so the flow is testable offline.
  */
 import type { FirebaseAuthResponse } from '../../../../common/contracts/auth';
 import { withRetry } from '../../../lib/api/retry';
@@ -17,16 +18,34 @@ export interface FirebaseUserLike {
   getIdToken(forceRefresh?: boolean): Promise<string>;
 }
 
-export interface FirebaseAuthPort {
-  signInWithPopup(): Promise<FirebaseUserLike>;
-  signInWithRedirect(): Promise<void>;
-  getRedirectResult(): Promise<FirebaseUserLike | null>;
+/** A finished Google sign-in as Firebase reports it. */
+export interface FirebaseSignIn {
+  user: FirebaseUserLike;
+  /** The first sign-in of this Google account into our Firebase project. */
+  isNewUser: boolean;
 }
 
-export type Exchange = (
-  idToken: string,
-  userData: IdentityUserData,
-) => Promise<FirebaseAuthResponse>;
+export interface FirebaseAuthPort {
+  signInWithPopup(): Promise<FirebaseSignIn>;
+  signInWithRedirect(): Promise<void>;
+  getRedirectResult(): Promise<FirebaseSignIn | null>;
+}
+
+type Exchange = (idToken: string, userData: IdentityUserData) => Promise<FirebaseAuthResponse>;
+
+/** Our two exchanges of a Firebase ID token for a session (auth.api.ts). */
+export interface IdentityExchanges {
+  firebaseLogin: Exchange;
+  firebaseRegister: Exchange;
+}
+
+/** POST /auth/firebase/register failed: shown as 'Firebase registration failed'. */
+export class FirebaseRegistrationError extends Error {
+  constructor(override readonly cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.name = 'FirebaseRegistrationError';
+  }
+}
 
 export type GoogleOutcome =
   | { kind: 'signed-in'; response: FirebaseAuthResponse }
@@ -74,8 +93,8 @@ export function identityUserData(user: FirebaseUserLike): IdentityUserData {
 }
 
 export async function exchangeFirebaseUser(
-  user: FirebaseUserLike,
-  exchange: Exchange,
+  { user, isNewUser }: FirebaseSignIn,
+  exchanges: IdentityExchanges,
   sleep?: (ms: number) => Promise<void>,
 ): Promise<FirebaseAuthResponse> {
   const idToken = await withRetry(() => user.getIdToken(), {
@@ -84,17 +103,22 @@ export async function exchangeFirebaseUser(
     shouldRetry: () => true,
     sleep,
   });
-  return exchange(idToken, identityUserData(user));
+  if (!isNewUser) return exchanges.firebaseLogin(idToken, identityUserData(user));
+  try {
+    return await exchanges.firebaseRegister(idToken, identityUserData(user));
+  } catch (error) {
+    throw new FirebaseRegistrationError(error);
+  }
 }
 
 export async function signInWithGoogle(
   port: FirebaseAuthPort,
-  exchange: Exchange,
+  exchanges: IdentityExchanges,
   sleep?: (ms: number) => Promise<void>,
 ): Promise<GoogleOutcome> {
-  let user: FirebaseUserLike;
+  let signIn: FirebaseSignIn;
   try {
-    user = await withRetry(() => port.signInWithPopup(), {
+    signIn = await withRetry(() => port.signInWithPopup(), {
       retries: POPUP_RETRIES,
       delayMs: ID_TOKEN_RETRY_DELAY_MS,
       shouldRetry: (error) => firebaseErrorCode(error) === 'auth/network-request-failed',
@@ -107,5 +131,5 @@ export async function signInWithGoogle(
     await port.signInWithRedirect();
     return { kind: 'redirecting' };
   }
-  return { kind: 'signed-in', response: await exchangeFirebaseUser(user, exchange, sleep) };
+  return { kind: 'signed-in', response: await exchangeFirebaseUser(signIn, exchanges, sleep) };
 }

@@ -1,7 +1,9 @@
 /**
  * What the server said about e-mail sign-in for a Google account (temporary credentials for
  * identity-provider users are kept 1 hour, then dropped: docs/product-rules.md#google-sign-in). We
- * never hold a password: only the e-mail and whether a password exists.
+ * never hold a password: only the e-mail and whether a password exists. The login form is
+ * prefilled with that e-mail when the session ends within the hour. Dropped on logout, on the
+ * first read after the hour, and at every start of the app (session.ts).
  */
 export const IDENTITY_CREDENTIALS_TTL_MS = 60 * 60_000;
 const KEY = 'studio.auth.identity-credentials';
@@ -37,5 +39,13 @@ export function readIdentityCredentials(now = Date.now()): IdentityCredentials |
     return { email: stored.email, password_set: stored.password_set };
   } catch {
     return null;
+  }
+}
+
+export function forgetIdentityCredentials(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // Storage blocked: nothing was kept.
   }
 }

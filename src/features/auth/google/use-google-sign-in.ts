@@ -12,8 +12,13 @@ import { authApi } from '../auth.api';
 import { useSignInSuccess } from '../use-sign-in-success';
 import { REDIRECT_PENDING_KEY, loadFirebaseAuth } from './firebase-port';
 import { googleErrorMessage } from './google-errors';
-import { exchangeFirebaseUser, signInWithGoogle } from './google-sign-in';
+import {
+  FirebaseRegistrationError,
+  exchangeFirebaseUser,
+  signInWithGoogle,
+} from './google-sign-in';
 import { rememberIdentityCredentials } from './identity-credentials';
+import { googleSignInToasts, type SignInArrival } from './sign-in-toasts';
 
 export type FirebaseSetup =
   | { state: 'loading' }
@@ -40,39 +45,50 @@ export function useFirebaseSetup(): FirebaseSetup {
 }
 
 /**
- * Toast durations: identity-provider registration 10 s, traditional credentials 8 s
- * (docs/product-rules.md#sign-in-timings).
+ * Finishes any Google sign-in: remembers the identity credentials, signs in, and shows its toasts
+ * at the times of sign-in-toasts.ts.
  */
-export const NEW_IDENTITY_ACCOUNT_TOAST_MS = 10_000;
-export const TRADITIONAL_CREDENTIALS_TOAST_MS = 8_000;
-
-function useFinishSignIn() {
+export function useFinishGoogleSignIn(arrival: SignInArrival) {
   const { t } = useTranslation('auth');
   const onSignedIn = useSignInSuccess();
   return (response: FirebaseAuthResponse, returnTo: string | null) => {
     rememberIdentityCredentials(response.traditional_login);
-    onSignedIn(response, returnTo);
-    const { email, password_set } = response.traditional_login;
-    if (response.is_new_user) {
-      toaster.create({
-        type: 'info',
-        title: t('google.newAccountTitle'),
-        description: t('google.newAccountLead', { email }),
-        duration: NEW_IDENTITY_ACCOUNT_TOAST_MS,
-      });
-    } else if (password_set) {
-      toaster.create({
-        type: 'info',
-        title: t('google.passwordAlsoWorks', { email }),
-        duration: TRADITIONAL_CREDENTIALS_TOAST_MS,
-      });
+    const { email } = response.traditional_login;
+    for (const toast of googleSignInToasts(response, arrival)) {
+      if (toast.kind === 'welcome') {
+        onSignedIn(response, returnTo, { welcomeDelayMs: toast.delayMs });
+      } else if (toast.kind === 'newAccount') {
+        toaster.createAfter(toast.delayMs, {
+          type: 'info',
+          title: t('google.newAccountTitle'),
+          description: t('google.newAccountLead', { email }),
+          duration: toast.durationMs,
+        });
+      } else {
+        toaster.createAfter(toast.delayMs, {
+          type: 'info',
+          title: t('google.passwordAlsoWorks', { email }),
+          duration: toast.durationMs,
+        });
+      }
     }
   };
 }
 
+/** The toast title of a failed Google sign-in: registration, or the given sign-in title. */
+function failureTitle(error: unknown, signInTitle: string): string {
+  return error instanceof FirebaseRegistrationError
+    ? 'toast.firebaseRegistrationFailed'
+    : signInTitle;
+}
+
+/** What to describe: the server's or Firebase's own error under a registration failure. */
+const causeOf = (error: unknown) =>
+  error instanceof FirebaseRegistrationError ? error.cause : error;
+
 export function useGoogleSignIn(returnTo: string | null, onDone: () => void) {
   const { t } = useTranslation('auth');
-  const finish = useFinishSignIn();
+  const finish = useFinishGoogleSignIn('in-page');
   const [busy, setBusy] = useState(false);
 
   const start = async (config: NonNullable<ClientConfig['firebase']>) => {
@@ -80,7 +96,7 @@ export function useGoogleSignIn(returnTo: string | null, onDone: () => void) {
     setBusy(true);
     try {
       const port = await loadFirebaseAuth(config);
-      const outcome = await signInWithGoogle(port, authApi.firebaseLogin);
+      const outcome = await signInWithGoogle(port, authApi);
       if (outcome.kind === 'signed-in') {
         onDone();
         finish(outcome.response, returnTo);
@@ -88,8 +104,8 @@ export function useGoogleSignIn(returnTo: string | null, onDone: () => void) {
     } catch (error) {
       toaster.create({
         type: 'error',
-        title: t('toast.googleLoginFailed'),
-        description: googleErrorMessage(t, error),
+        title: t(failureTitle(error, 'toast.googleLoginFailed')),
+        description: googleErrorMessage(t, causeOf(error)),
       });
     } finally {
       setBusy(false);
@@ -101,7 +117,7 @@ export function useGoogleSignIn(returnTo: string | null, onDone: () => void) {
 /** After a redirect sign-in, the app comes back here: collect the result once. */
 export function useGoogleRedirectResult(): void {
   const { t } = useTranslation('auth');
-  const finish = useFinishSignIn();
+  const finish = useFinishGoogleSignIn('redirect');
   useEffect(() => {
     if (sessionStorage.getItem(REDIRECT_PENDING_KEY) !== '1') return;
     sessionStorage.removeItem(REDIRECT_PENDING_KEY);
@@ -109,13 +125,13 @@ export function useGoogleRedirectResult(): void {
       try {
         const config = await loadClientConfig();
         if (!config.firebase) return;
-        const user = await (await loadFirebaseAuth(config.firebase)).getRedirectResult();
-        if (user) finish(await exchangeFirebaseUser(user, authApi.firebaseLogin), null);
+        const signIn = await (await loadFirebaseAuth(config.firebase)).getRedirectResult();
+        if (signIn) finish(await exchangeFirebaseUser(signIn, authApi), null);
       } catch (error) {
         toaster.create({
           type: 'error',
-          title: t('toast.firebaseLoginFailed'),
-          description: googleErrorMessage(t, error),
+          title: t(failureTitle(error, 'toast.firebaseLoginFailed')),
+          description: googleErrorMessage(t, causeOf(error)),
         });
       }
     })();

@@ -8,6 +8,7 @@ import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { authApi } from '../auth.api';
 import { CREDENTIAL_RETRY, describeAuthError, errorCode, isNetworkFailure } from '../auth-errors';
 import { GoogleSignInButton } from '../google/GoogleSignInButton';
+import { readIdentityCredentials } from '../google/identity-credentials';
 import { useSignInSuccess } from '../use-sign-in-success';
 import { useAuthModal } from './use-auth-modal';
 import { ViewSwitch } from './ViewSwitch';
@@ -19,7 +20,7 @@ export function LoginView() {
 
   const form = useZodForm(
     loginFormSchema,
-    { email: modal.email, password: '' },
+    { email: modal.email || readIdentityCredentials()?.email || '', password: '' },
     async ({ email, password }) => {
       try {
         const response = await withRetry(() => authApi.login(email, password), {

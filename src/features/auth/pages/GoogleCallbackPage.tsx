@@ -9,8 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../../common/routes';
 import { authApi } from '../auth.api';
 import { googleErrorMessage } from '../google/google-errors';
-import { rememberIdentityCredentials } from '../google/identity-credentials';
-import { useSignInSuccess } from '../use-sign-in-success';
+import { useFinishGoogleSignIn } from '../google/use-google-sign-in';
 import { AuthPageFrame } from './AuthPageFrame';
 
 export const GOOGLE_CALLBACK_PATH = PATHS.googleCallback;
@@ -18,7 +17,7 @@ export const GOOGLE_CALLBACK_PATH = PATHS.googleCallback;
 export default function GoogleCallbackPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
-  const onSignedIn = useSignInSuccess();
+  const finish = useFinishGoogleSignIn('redirect');
   const code = params.get('code');
   const [error, setError] = useState<string | null>(code ? null : t('google.callbackMissingCode'));
   const started = useRef(false);
@@ -27,13 +26,10 @@ export default function GoogleCallbackPage() {
     if (!code || started.current) return; // a code is single-use: exchange it once
     started.current = true;
     authApi.googleCallback(code, window.location.origin + GOOGLE_CALLBACK_PATH).then(
-      (response) => {
-        rememberIdentityCredentials(response.traditional_login);
-        onSignedIn(response, null);
-      },
+      (response) => finish(response, null),
       (failure: unknown) => setError(googleErrorMessage(t, failure)),
     );
-  }, [code, onSignedIn, t]);
+  }, [code, finish, t]);
 
   return (
     <AuthPageFrame title={t('common:titles.googleCallback')}>
