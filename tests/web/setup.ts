@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { finishFakeApi } from './fake-api/fake-api';
 
 // Tests read English; the language-toggle test switches to Vietnamese itself.
 localStorage.setItem('studio.language', 'en');
@@ -24,4 +25,8 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // After the page is gone: puts fetch back, and fails the test if a request found no route.
+  finishFakeApi();
+});

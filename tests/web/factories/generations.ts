@@ -1,5 +1,10 @@
-/** Test data factories for generations (common/contracts/generations.ts) and fetch stubs. */
-import type { Generation, GenerationListResponse } from '../../../common/contracts/generations';
+/** Test data factories for generations and the dashboard (common/contracts/generations.ts). */
+import type {
+  DashboardStats,
+  Generation,
+  GenerationListResponse,
+} from '../../../common/contracts/generations';
+import { SERVICE_SLUGS } from '../../../common/studios/studios';
 
 let next = 1;
 
@@ -36,6 +41,22 @@ export function listOf(
   next_cursor: string | null = null,
 ): GenerationListResponse {
   return { items, next_cursor, total: items.length };
+}
+
+/** A new user's dashboard: `per_service` counts every studio of the registry. */
+export function makeDashboardStats(overrides: Partial<DashboardStats> = {}): DashboardStats {
+  return {
+    credits: 5,
+    total_generations: 0,
+    completed: 0,
+    processing: 0,
+    failed: 0,
+    assets: 0,
+    per_service: Object.fromEntries(
+      SERVICE_SLUGS.map((slug) => [slug, 0]),
+    ) as DashboardStats['per_service'],
+    ...overrides,
+  };
 }
 
 export const json = (status: number, body: unknown) =>
