@@ -12,10 +12,14 @@ export interface RenderedDownload {
   height: number;
 }
 
+/** The steps of a re-encode, reported as they end so the dialog can show how far it is. */
+export type RenderStep = 'decoded' | 'drawn' | 'encoded';
+
 export async function renderDownload(
   source: Blob,
   name: string,
   options: DownloadOptions,
+  onStep: (step: RenderStep) => void = () => {},
 ): Promise<RenderedDownload> {
   let bitmap: ImageBitmap;
   try {
@@ -23,6 +27,7 @@ export async function renderDownload(
   } catch {
     throw new MediaError('corrupt', 'The image could not be read. It may be damaged.');
   }
+  onStep('decoded');
   const plan = planDownload(
     { type: source.type || 'image/png', width: bitmap.width, height: bitmap.height },
     options,
@@ -30,6 +35,7 @@ export async function renderDownload(
   const fileName = downloadFileName(name, plan);
   if (plan.passthrough) {
     bitmap.close();
+    onStep('encoded');
     return { blob: source, fileName, width: plan.size.width, height: plan.size.height };
   }
   const canvas = new OffscreenCanvas(plan.size.width, plan.size.height);
@@ -43,6 +49,8 @@ export async function renderDownload(
   context.imageSmoothingQuality = 'high';
   context.drawImage(bitmap, 0, 0, plan.size.width, plan.size.height);
   bitmap.close();
+  onStep('drawn');
   const blob = await canvas.convertToBlob({ type: plan.type, quality: plan.quality });
+  onStep('encoded');
   return { blob, fileName, width: plan.size.width, height: plan.size.height };
 }

@@ -1,7 +1,8 @@
 /**
  * The download options dialog (docs/product-rules.md#uploads-and-downloads): format
  * original/PNG/JPEG/WebP, quality low/high, size original/1920x1080/1280x720/800x600, for one image
- * or a batch, resized and encoded in the media worker with a progress bar and a cancel.
+ * or a batch, resized and encoded in the media worker; the progress of each file's fetch and
+ * re-encode is shown as it happens (download-progress.ts), with a cancel.
  */
 import { useRef, useState } from 'react';
 import {
@@ -17,14 +18,24 @@ import {
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DOWNLOAD_FORMATS, DOWNLOAD_QUALITIES, DOWNLOAD_SIZES } from '../../../common/media';
+import type { DownloadBlobOptions } from '../../lib/api/download-blob';
+import { formatBytes } from '../../lib/i18n/format-bytes';
 import { mediaClient, type DownloadOptions } from '../../lib/workers/media-client';
 import { toaster } from '../toaster';
+import { afterStep, overallPercent, type ItemProgress } from './download-progress';
 import { mediaErrorMessage } from './media-error-message';
 import { saveFile } from './save-file';
 
 export interface DownloadItem {
   name: string;
-  load: (signal: AbortSignal) => Promise<Blob>;
+  /** The file's bytes; `download.onProgress` hears them arrive. */
+  load: (download: Required<Pick<DownloadBlobOptions, 'signal' | 'onProgress'>>) => Promise<Blob>;
+}
+
+/** Where a running download is: which file, and how far that file is. */
+interface Running {
+  index: number;
+  progress: ItemProgress;
 }
 
 interface DownloadDialogProps {
@@ -67,26 +78,29 @@ function OptionSelect<K extends keyof DownloadOptions>(props: {
 }
 
 export function DownloadDialog({ open, items, onClose }: DownloadDialogProps) {
-  const { t } = useTranslation('media');
+  const { t, i18n } = useTranslation('media');
   const [options, setOptions] = useState(DEFAULT_OPTIONS);
-  const [done, setDone] = useState<number | null>(null);
-  const running = useRef<AbortController | null>(null);
+  const [running, setRunning] = useState<Running | null>(null);
+  const controllerRef = useRef<AbortController | null>(null);
 
   const start = async () => {
     const controller = new AbortController();
-    running.current = controller;
-    setDone(0);
+    controllerRef.current = controller;
+    const signal = controller.signal;
     try {
       for (const [index, item] of items.entries()) {
-        const source = await item.load(controller.signal);
-        const rendered = await mediaClient.renderDownload(
-          source,
-          item.name,
-          options,
-          controller.signal,
-        );
+        const report = (progress: ItemProgress) =>
+          !signal.aborted && setRunning({ index, progress });
+        report({ stage: 'fetching', loaded: 0, total: null });
+        const source = await item.load({
+          signal,
+          onProgress: (bytes) => report({ stage: 'fetching', ...bytes }),
+        });
+        const rendered = await mediaClient.renderDownload(source, item.name, options, {
+          signal,
+          onStep: (step) => report(afterStep(step)),
+        });
         saveFile(rendered.blob, rendered.fileName);
-        setDone(index + 1);
       }
       toaster.create({ type: 'success', title: t('download.done') });
       onClose();
@@ -99,17 +113,17 @@ export function DownloadDialog({ open, items, onClose }: DownloadDialogProps) {
         });
       }
     } finally {
-      running.current = null;
-      setDone(null);
+      controllerRef.current = null;
+      setRunning(null);
     }
   };
 
   const cancel = () => {
-    running.current?.abort();
+    controllerRef.current?.abort();
     onClose();
   };
 
-  const busy = done !== null;
+  const busy = running !== null;
   return (
     <Dialog.Root open={open} onOpenChange={(event) => !event.open && cancel()} placement="center">
       <Portal>
@@ -149,20 +163,12 @@ export function DownloadDialog({ open, items, onClose }: DownloadDialogProps) {
                   onChange={setOptions}
                   labelOf={(v) => t(`download.sizes.${v}`)}
                 />
-                {busy && (
-                  <Stack gap="2" role="status">
-                    <Text fontSize="sm">
-                      {t('download.progress', { done, total: items.length })}
-                    </Text>
-                    <Progress.Root
-                      value={items.length ? (done / items.length) * 100 : 0}
-                      colorPalette="brand"
-                    >
-                      <Progress.Track>
-                        <Progress.Range />
-                      </Progress.Track>
-                    </Progress.Root>
-                  </Stack>
+                {running && (
+                  <DownloadProgress
+                    running={running}
+                    items={items}
+                    describeBytes={(bytes) => formatBytes(bytes, i18n.language)}
+                  />
                 )}
               </Stack>
             </Dialog.Body>
@@ -186,5 +192,50 @@ export function DownloadDialog({ open, items, onClose }: DownloadDialogProps) {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+function DownloadProgress({
+  running: { index, progress },
+  items,
+  describeBytes,
+}: {
+  running: Running;
+  items: DownloadItem[];
+  describeBytes: (bytes: number) => string;
+}) {
+  const { t } = useTranslation('media');
+  const name = items[index]?.name ?? '';
+  const percent = overallPercent(index, items.length, progress);
+  const text =
+    progress.stage === 'converting'
+      ? t('download.converting', { name })
+      : progress.total
+        ? t('download.fetching', {
+            name,
+            loaded: describeBytes(progress.loaded),
+            total: describeBytes(progress.total),
+          })
+        : t('download.fetchingUnknown', { name, loaded: describeBytes(progress.loaded) });
+  return (
+    <Stack gap="2" role="status" data-testid="download-progress">
+      {items.length > 1 && (
+        <Text fontSize="sm" fontWeight="medium">
+          {t('download.item', { index: index + 1, count: items.length })}
+        </Text>
+      )}
+      <Text fontSize="sm" color="fg.muted" truncate>
+        {text}
+      </Text>
+      <Progress.Root
+        value={percent === null ? null : Math.round(percent)}
+        colorPalette="brand"
+        aria-label={t('download.progressLabel')}
+      >
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+    </Stack>
   );
 }

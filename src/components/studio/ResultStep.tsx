@@ -193,7 +193,9 @@ export function ResultStep({
         open={downloading}
         onClose={() => setDownloading(false)}
         items={
-          url ? [{ name: fileName, load: (signal) => generationsApi.download(url, signal) }] : []
+          url
+            ? [{ name: fileName, load: (download) => generationsApi.download(url, download) }]
+            : []
         }
       />
     </Stack>

@@ -138,8 +138,13 @@ export function AssetLibrary({ owner }: { owner: string }) {
         onClose={dialogs.closeDownload}
         items={dialogs.downloading.map((asset) => ({
           name: asset.original_name,
-          load: async () => {
-            const blob = await loadAssetBlob(asset.id, 'file', state.signed.get(asset.id)?.url);
+          load: async (download) => {
+            const blob = await loadAssetBlob(
+              asset.id,
+              'file',
+              state.signed.get(asset.id)?.url,
+              download,
+            );
             if (!blob) throw new Error('missing');
             return blob;
           },

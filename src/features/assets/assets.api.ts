@@ -1,4 +1,5 @@
 /** The asset library's calls (common/contracts/assets.ts). */
+import { downloadBlob } from '../../lib/api/download-blob';
 import type { Asset, AssetListResponse } from '../../../common/contracts/assets';
 import { apiRequest } from '../../lib/api/client';
 
@@ -13,9 +14,5 @@ export const assetsApi = {
   remove: (id: string) =>
     apiRequest<null>(`/api/assets/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   /** The file behind a signed URL (same origin; no token needed). */
-  async download(url: string): Promise<Blob> {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`Download failed with status ${response.status}`);
-    return response.blob();
-  },
+  download: downloadBlob,
 };

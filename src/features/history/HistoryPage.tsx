@@ -210,8 +210,8 @@ export function HistoryPage({ owner }: { owner: string }) {
             ? [
                 {
                   name: `${t('fileName')}-${downloading.service}-${downloading.id.slice(0, 8)}`,
-                  load: async (signal) => {
-                    const blob = await loadGenerationBlob(downloading, 'result', signal);
+                  load: async (download) => {
+                    const blob = await loadGenerationBlob(downloading, 'result', download);
                     if (!blob) throw new Error('missing');
                     return blob;
                   },

@@ -3,6 +3,7 @@
  * then kept for offline use (a result is also a fine thumbnail when it has none).
  */
 import type { Generation } from '../../../common/contracts/generations';
+import type { DownloadBlobOptions } from '../../lib/api/download-blob';
 import { generationsApi } from '../../lib/api/generations';
 import { historyCache, type HistoryBlobKind } from './history-cache';
 
@@ -15,7 +16,7 @@ function urlOf(generation: Generation, kind: HistoryBlobKind): string | null {
 export async function loadGenerationBlob(
   generation: Generation,
   kind: HistoryBlobKind,
-  signal?: AbortSignal,
+  download: DownloadBlobOptions = {},
 ): Promise<Blob | null> {
   const kept = await historyCache.getBlob(kind, generation.id).catch(() => undefined);
   if (kept) return kept;
@@ -25,7 +26,7 @@ export async function loadGenerationBlob(
   }
   const url = urlOf(generation, kind);
   if (!url) return null;
-  const blob = await generationsApi.download(url, signal);
+  const blob = await generationsApi.download(url, download);
   // Keeping is best effort and need not be waited for: a full device still shows the image now.
   void historyCache.putBlob(kind, generation.id, blob).catch(() => undefined);
   return blob;

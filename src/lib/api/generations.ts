@@ -2,6 +2,7 @@
  * The generation pipeline's calls (common/contracts/generations.ts), parsed with the contract's
  * zod schemas so a server that drifts fails loudly here, not somewhere in a component.
  */
+import { downloadBlob } from './download-blob';
 import { z } from 'zod';
 import {
   communityGenerationSchema,
@@ -148,11 +149,7 @@ export const generationsApi = {
   },
 
   /** The bytes behind a signed result URL (same origin, no token needed). */
-  async download(url: string, signal?: AbortSignal): Promise<Blob> {
-    const response = await fetch(url, { signal });
-    if (!response.ok) throw new Error(`Download failed with status ${response.status}`);
-    return response.blob();
-  },
+  download: downloadBlob,
 };
 
 /** Finished: nothing more will happen to it. */

@@ -15,7 +15,7 @@ import {
   planDownload,
   type DownloadOptions,
 } from '../../../workers/media/download-options';
-import type { RenderedDownload } from '../../../workers/media/render-download';
+import type { RenderStep, RenderedDownload } from '../../../workers/media/render-download';
 import { AVATAR_ENCODE_QUALITY, type PreparedAvatar } from '../../../workers/media/prepare-avatar';
 import { centreSquare } from '../../../workers/media/resize-geometry';
 
@@ -77,14 +77,17 @@ export async function renderDownloadOnMainThread(
   source: Blob,
   name: string,
   options: DownloadOptions,
+  onStep: (step: RenderStep) => void = () => {},
 ): Promise<RenderedDownload> {
   const bitmap = await createImageBitmap(source);
+  onStep('decoded');
   const plan = planDownload(
     { type: source.type || 'image/png', width: bitmap.width, height: bitmap.height },
     options,
   );
   if (plan.passthrough) {
     bitmap.close();
+    onStep('encoded');
     return { blob: source, fileName: downloadFileName(name, plan), ...plan.size };
   }
   const canvas = document.createElement('canvas');
@@ -98,6 +101,8 @@ export async function renderDownloadOnMainThread(
   }
   context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
   bitmap.close();
+  onStep('drawn');
   const blob = await canvasBlob(canvas, plan.type, plan.quality);
+  onStep('encoded');
   return { blob, fileName: downloadFileName(name, plan), ...plan.size };
 }

@@ -6,12 +6,13 @@
 import type { DownloadOptions } from '../../../workers/media/download-options';
 import type { PreparedAvatar } from '../../../workers/media/prepare-avatar';
 import type { PreparedUpload } from '../../../workers/media/prepare-upload';
-import type { RenderedDownload } from '../../../workers/media/render-download';
+import type { RenderStep, RenderedDownload } from '../../../workers/media/render-download';
 import type { MediaWorkerApi } from '../../../workers/media.worker';
 import { unwrap, type Settled } from '../../../common/media-error';
+import * as Comlink from 'comlink';
 import { WorkerBridge } from './worker-bridge';
 
-export type { DownloadOptions, PreparedAvatar, PreparedUpload, RenderedDownload };
+export type { DownloadOptions, PreparedAvatar, PreparedUpload, RenderStep, RenderedDownload };
 
 const bridge = new WorkerBridge<MediaWorkerApi>(
   () =>
@@ -51,22 +52,26 @@ export const mediaClient = {
     );
   },
 
+  /** `onStep` hears each step of the re-encode as it ends (RenderStep). */
   async renderDownload(
     source: Blob,
     name: string,
     options: DownloadOptions,
-    signal?: AbortSignal,
+    { signal, onStep }: { signal?: AbortSignal; onStep?: (step: RenderStep) => void } = {},
   ): Promise<RenderedDownload> {
     if (!workersCanPaint())
       return (await import('./main-thread-media')).renderDownloadOnMainThread(
         source,
         name,
         options,
+        onStep,
       );
+    const report = Comlink.proxy(onStep ?? (() => {}));
     return unwrap(
       await bridge.run(
         signal,
-        (api) => api.renderDownload(source, name, options) as Promise<Settled<RenderedDownload>>,
+        (api) =>
+          api.renderDownload(source, name, options, report) as Promise<Settled<RenderedDownload>>,
       ),
     );
   },
