@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { ACCEPTED_IMAGE_LABEL, MAX_UPLOAD_EDGE_PX, MAX_UPLOAD_MB } from '../../../common/media';
 import { isMediaError } from '../../../common/media-error';
 import { ApiError } from '../../lib/api/api-error';
+import { apiErrorText } from '../../lib/api/error-text';
 import { StorageQuotaError } from '../../lib/storage/key-value-store';
 
 const KEY_BY_CODE: Record<string, string> = {
@@ -36,6 +37,5 @@ export function mediaErrorMessage(
       : undefined;
   const key = code ? KEY_BY_CODE[code] : undefined;
   if (key) return t(key, MEDIA_MESSAGE_VALUES);
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
-  return t(fallbackKey);
+  return apiErrorText(t, error, t(fallbackKey));
 }

@@ -23,6 +23,7 @@ import {
   type Generation,
 } from '../../../common/contracts/generations';
 import { PATHS } from '../../../common/routes';
+import { InsufficientCreditsDialog } from '../../components/generation/InsufficientCreditsDialog';
 import { HistoryIcon } from '../../components/icons';
 import { useOutboxEvents } from '../../lib/pwa/use-outbox';
 import { DownloadDialog } from '../../components/media/DownloadDialog';
@@ -220,6 +221,7 @@ export function HistoryPage({ owner }: { owner: string }) {
             : []
         }
       />
+      <InsufficientCreditsDialog check={actions.shortage} onClose={actions.closeShortage} />
       <ShareDialog
         generation={actions.sharing}
         onClose={actions.closeShare}

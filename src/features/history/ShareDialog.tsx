@@ -18,6 +18,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { Generation } from '../../../common/contracts/generations';
 import { CopyIcon } from '../../components/icons';
+import { apiErrorText } from '../../lib/api/error-text';
 import { toaster } from '../../components/toaster';
 import { generationsApi } from '../../lib/api/generations';
 
@@ -47,7 +48,7 @@ export function ShareDialog({ generation, onClose, onChanged }: ShareDialogProps
       toaster.create({
         type: 'error',
         title: t('toast.shareFailed'),
-        description: error instanceof Error ? error.message : undefined,
+        description: apiErrorText(t, error, t('toast.tryAgainLater')),
       });
     } finally {
       setBusy(false);

@@ -1,26 +1,31 @@
 /**
  * The history's actions on one item: regenerate, share, delete
- * (docs/product-rules.md#history-actions).
+ * (docs/product-rules.md#history-actions). Regenerate runs the studio's credits check first, on
+ * the balance as last read, and again on the server's answer; failures are said from their codes
+ * in the user's language (apiErrorText).
  */
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GENERATION_REQUEST_ERRORS, type Generation } from '../../../common/contracts/generations';
 import { toaster } from '../../components/toaster';
 import { ApiError } from '../../lib/api/api-error';
+import { apiErrorText } from '../../lib/api/error-text';
 import { generationsApi, newIdempotencyKey } from '../../lib/api/generations';
+import { checkCredits, type CreditCheck } from '../../lib/generation/credit-check';
+import { submitProblem } from '../../lib/generation/submit-problem';
+import { useCreditBalance } from '../../lib/generation/use-credit-balance';
 import type { useHistory } from './use-history';
 
 type History = Pick<ReturnType<typeof useHistory>, 'apply' | 'removed'>;
-
-function describe(error: unknown): string | undefined {
-  return error instanceof Error ? error.message : undefined;
-}
+type Shortage = Extract<CreditCheck, { ok: false }>;
 
 export function useHistoryActions({ apply, removed }: History) {
   const { t } = useTranslation('history');
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [sharing, setSharing] = useState<Generation | null>(null);
   const [deleting, setDeleting] = useState<Generation | null>(null);
+  const [shortage, setShortage] = useState<Shortage | null>(null);
+  const credits = useCreditBalance(null);
   /** One key per regenerate intent: kept while its request is unanswered, so a retry is not charged twice. */
   const pendingKeys = useRef(new Map<string, string>());
 
@@ -34,6 +39,13 @@ export function useHistoryActions({ apply, removed }: History) {
 
   const regenerate = useCallback(
     async (generation: Generation) => {
+      // Unknown balance (offline, not read yet): the server checks anyway.
+      const check =
+        credits.balance === null ? null : checkCredits(generation.service, credits.balance);
+      if (check && !check.ok) {
+        setShortage(check);
+        return;
+      }
       const key = pendingKeys.current.get(generation.id) ?? newIdempotencyKey();
       pendingKeys.current.set(generation.id, key);
       mark(generation.id, true);
@@ -41,6 +53,7 @@ export function useHistoryActions({ apply, removed }: History) {
         const created = await generationsApi.regenerate(generation.id, key);
         pendingKeys.current.delete(generation.id);
         apply(created);
+        void credits.refresh();
         toaster.create({
           type: 'success',
           title: t('toast.regenerated'),
@@ -50,16 +63,22 @@ export function useHistoryActions({ apply, removed }: History) {
         // A refusal (no credits, gone) is final; a network failure keeps the key for the retry.
         if (error instanceof ApiError && !error.isNetworkError)
           pendingKeys.current.delete(generation.id);
-        toaster.create({
-          type: 'error',
-          title: t('toast.regenerateFailed'),
-          description: describe(error),
-        });
+        const problem = submitProblem(generation.service, error);
+        if (problem.kind === 'credits') {
+          setShortage(problem.check);
+          void credits.refresh();
+        } else {
+          toaster.create({
+            type: 'error',
+            title: t('toast.regenerateFailed'),
+            description: apiErrorText(t, error, t('toast.tryAgainLater')),
+          });
+        }
       } finally {
         mark(generation.id, false);
       }
     },
-    [apply, t],
+    [apply, credits, t],
   );
 
   const confirmDelete = useCallback(async () => {
@@ -77,7 +96,9 @@ export function useHistoryActions({ apply, removed }: History) {
       toaster.create({
         type: 'error',
         title: t('toast.deleteFailed'),
-        description: running ? t('toast.running') : describe(error),
+        description: running
+          ? t('toast.running')
+          : apiErrorText(t, error, t('toast.tryAgainLater')),
       });
     } finally {
       mark(generation.id, false);
@@ -103,5 +124,8 @@ export function useHistoryActions({ apply, removed }: History) {
     askDelete: setDeleting,
     closeDelete: () => setDeleting(null),
     confirmDelete,
+    /** The credits check refused a regenerate: what to show instead. */
+    shortage,
+    closeShortage: () => setShortage(null),
   };
 }
