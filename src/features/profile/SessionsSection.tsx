@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SessionView } from '../../../common/contracts/sessions';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LogOutIcon } from '../../components/icons';
 import { toaster } from '../../components/toaster';
 import { ApiError } from '../../lib/api/api-error';
 import { useApiResource } from '../../lib/api/use-api-resource';
 import { accountApi } from './account.api';
-import { ConfirmDialog } from './ConfirmDialog';
 import { SectionLoadFailed } from './SectionLoadFailed';
 import { toastFailure } from './profile-errors';
 import { ProfileSection } from './ProfileSection';
@@ -121,6 +121,7 @@ export function SessionsSection({ refreshKey, onSignedOutEverywhere }: SessionsS
         open={confirming}
         title={t('sessions.confirmTitle')}
         confirmLabel={t('sessions.confirm')}
+        cancelLabel={t('cancel')}
         onClose={() => setConfirming(false)}
         onConfirm={endAll}
         testId="sign-out-everywhere-dialog"

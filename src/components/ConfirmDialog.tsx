@@ -1,28 +1,25 @@
-/** Asks before something that cannot be taken back; the confirm button waits for the action. */
+/**
+ * Asks before something that cannot be taken back: the title, what will happen (its children),
+ * Cancel and the red confirm button, which waits for the action; neither Esc nor a click
+ * outside closes it meanwhile.
+ */
 import { useState, type ReactNode } from 'react';
 import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  cancelLabel: string;
   onClose: () => void;
   onConfirm: () => Promise<void>;
+  /** The dialog's test id. */
   testId?: string;
+  confirmTestId?: string;
 }
 
-export function ConfirmDialog({
-  open,
-  title,
-  children,
-  confirmLabel,
-  onClose,
-  onConfirm,
-  testId,
-}: ConfirmDialogProps) {
-  const { t } = useTranslation('profile');
+export function ConfirmDialog({ open, onClose, onConfirm, ...props }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -42,17 +39,22 @@ export function ConfirmDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
-          <Dialog.Content data-testid={testId}>
+          <Dialog.Content data-testid={props.testId}>
             <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
+              <Dialog.Title>{props.title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Body>{props.children}</Dialog.Body>
             <Dialog.Footer flexWrap="wrap">
               <Button variant="outline" onClick={onClose} disabled={busy}>
-                {t('cancel')}
+                {props.cancelLabel}
               </Button>
-              <Button colorPalette="red" loading={busy} onClick={() => void confirm()}>
-                {confirmLabel}
+              <Button
+                colorPalette="red"
+                loading={busy}
+                onClick={() => void confirm()}
+                data-testid={props.confirmTestId}
+              >
+                {props.confirmLabel}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>
