@@ -4,12 +4,11 @@
  * Generate again, Try again) and Back and Start over.
  */
 import type { ReactNode } from 'react';
-import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { GENERATE_STEP, RESULT_STEP } from '../../lib/generation/wizard-machine';
 import type { CreditCheck } from '../../lib/generation/credit-check';
 import { isBusy, type RunState } from '../../lib/generation/run-state';
-import { InsufficientCredits } from '../generation/InsufficientCredits';
-import { CostAndBalance } from './CostAndBalance';
+import { GenerateButton, GenerateChecks } from './GenerateControls';
 import { useStudioText } from './use-studio-text';
 
 export interface WizardActionsProps {
@@ -32,14 +31,6 @@ export interface WizardActionsProps {
   tourTarget?: string;
 }
 
-/** The primary button's words for where the wizard is. */
-function primaryLabel(step: string, run: RunState): string {
-  if (run.status === 'queued') return 'actions.queued';
-  if (isBusy(run)) return 'actions.generating';
-  if (step === RESULT_STEP) return 'actions.generateAgain';
-  return run.status === 'failed' ? 'actions.retry' : 'actions.generate';
-}
-
 function PrimaryAction(props: WizardActionsProps) {
   const t = useStudioText();
   const { step, run, credits } = props;
@@ -55,37 +46,13 @@ function PrimaryAction(props: WizardActionsProps) {
       </Button>
     );
   }
-  const queued = run.status === 'queued';
   return (
     <GenerateButton
-      label={t(primaryLabel(step, run))}
-      busy={isBusy(run) && !queued}
-      disabled={(credits !== null && !credits.ok) || queued}
+      run={run}
+      credits={credits}
+      again={step === RESULT_STEP}
       onClick={props.onGenerate}
     />
-  );
-}
-
-/** The Generate button: a spinner while the run is busy. */
-export function GenerateButton(props: {
-  label: string;
-  busy: boolean;
-  disabled: boolean;
-  onClick: () => void;
-}) {
-  const t = useStudioText();
-  return (
-    <Button
-      colorPalette="brand"
-      size="lg"
-      loading={props.busy}
-      loadingText={t('actions.generating')}
-      disabled={props.disabled}
-      onClick={props.onClick}
-      data-testid="wizard-generate"
-    >
-      {props.label}
-    </Button>
   );
 }
 
@@ -93,19 +60,14 @@ export function WizardActions(props: WizardActionsProps) {
   const t = useStudioText();
   const { step, run, credits, validation } = props;
   const busy = isBusy(run);
-  const onGenerateSteps = step === GENERATE_STEP || step === RESULT_STEP;
   return (
     <Stack gap="3" borderTopWidth="1px" pt="4" data-tour={props.tourTarget}>
-      <CostAndBalance credits={credits} />
-      {validation && (
-        <Alert.Root status="error" size="sm" borderRadius="md" data-testid="wizard-validation">
-          <Alert.Indicator />
-          <Alert.Title fontWeight="medium">{t(validation)}</Alert.Title>
-        </Alert.Root>
-      )}
-      {onGenerateSteps && credits && !credits.ok && !busy && (
-        <InsufficientCredits check={credits} />
-      )}
+      <GenerateChecks
+        run={run}
+        credits={credits}
+        validation={validation}
+        showShortfall={step === GENERATE_STEP || step === RESULT_STEP}
+      />
       <PrimaryAction {...props} />
       {step === RESULT_STEP && props.resultAction}
       <HStack justify="space-between">

@@ -5,12 +5,13 @@
  * run kept on the device, a spinner stands in for the step.
  */
 import type { ReactNode } from 'react';
-import { Badge, Box, Button, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PATHS } from '../../../common/routes';
 import { CompassIcon, HistoryIcon } from '../icons';
 import { TutorialOverlay } from '../tutorial/TutorialOverlay';
 import type { TutorialHandle } from '../tutorial/use-tutorial';
+import { RestoringRun } from './RestoringRun';
 import { useStudio } from './studio-context';
 import { useStudioText } from './use-studio-text';
 import { WizardStepper, type WizardStepperProps } from './WizardStepper';
@@ -93,9 +94,7 @@ export function WizardShell<Step extends string>(props: WizardShellProps<Step>) 
         onVisit={props.onVisit}
       />
       {restoring ? (
-        <HStack justify="center" py="16" color="fg.muted" role="status">
-          <Spinner color="brand.solid" /> <Text>{t('restoring')}</Text>
-        </HStack>
+        <RestoringRun />
       ) : (
         <Grid
           templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) 272px', xl: 'minmax(0, 1fr) 320px' }}

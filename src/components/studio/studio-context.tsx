@@ -29,6 +29,15 @@ export interface StudioContextValue {
   saveToAssets?: SaveToAssets;
 }
 
+/** What the app hands a studio's page (src/app/pages/): its StudioRoot's part and the balance. */
+export interface StudioPageProps extends Pick<
+  StudioContextValue,
+  'owner' | 'AssetsPicker' | 'saveToAssets'
+> {
+  /** The balance known at sign-in, shown until the fresh one arrives. */
+  initialBalance: number | null;
+}
+
 const StudioContext = createContext<StudioContextValue | null>(null);
 
 export function StudioProvider({

@@ -1,13 +1,13 @@
 /**
- * "Your new look": the photo, the style and the colour chosen so far (each a way back to its
- * step), then the wizard's actions (cost, balance, Continue / Generate / Generate again, Back,
- * Start over) and, on the result, "Try another colour", which keeps the photo and the style.
+ * "Your new look": the photo, the style and the colour chosen so far (the photo and the style
+ * each a way back to its step), in the shared side panel (src/components/studio/StudioRail.tsx)
+ * and, on the result, "Try another colour", which keeps the photo and the style.
  */
 import { Box, Button, chakra, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { WizardActions } from '../../components/studio/WizardActions';
-import type { CreditCheck } from '../../lib/generation/credit-check';
-import { HAIR_STEPS, isBusy, type HairAction, type HairState, type HairStep } from './hair-machine';
+import { StudioRail } from '../../components/studio/StudioRail';
+import { HAIR_STEPS, isBusy, type HairStep } from './hair-machine';
+import type { HairPage } from './hair-parts';
 import { ColourSummary, StyleSummary } from './HairReview';
 import { HAIR_TOUR_TARGETS } from './hairstyle.tour';
 
@@ -57,111 +57,82 @@ function Slot({
   );
 }
 
-export function HairRail({
-  state,
-  dispatch,
-  credits,
-  onGenerate,
-}: {
-  state: HairState;
-  dispatch: (action: HairAction) => void;
-  credits: CreditCheck | null;
-  onGenerate: () => void;
-}) {
+export function HairRail({ page }: { page: HairPage }) {
   const { t } = useTranslation('hairstyle');
+  const { state, dispatch } = page;
   const busy = isBusy(state.run);
   const go = (step: HairStep) => dispatch({ type: 'goTo', step });
   return (
-    <Stack
-      as="aside"
-      aria-labelledby="hair-rail-title"
-      gap="4"
-      p="5"
-      bg="white"
-      borderWidth="1px"
-      borderRadius="2xl"
-      shadow="xs"
-      position={{ md: 'sticky' }}
-      top={{ md: '4', lg: '6' }}
-      data-testid="hair-rail"
+    <StudioRail
+      page={page}
+      firstStep={HAIR_STEPS[0]}
+      testId="hair-rail"
+      canStartOver={Boolean(state.photo || state.hairstyle || state.prompt)}
+      tourTarget={HAIR_TOUR_TARGETS.generate}
+      resultAction={
+        <Button
+          variant="outline"
+          onClick={() => dispatch({ type: 'anotherColour' })}
+          data-testid="hair-another-colour"
+        >
+          {t('actions.anotherColour')}
+        </Button>
+      }
     >
-      <Text id="hair-rail-title" fontWeight="bold" fontSize="lg">
-        {t('rail.title')}
-      </Text>
-      <SimpleGrid columns={2} gap="3">
-        <Slot
-          step="photo"
-          title={t('rail.photo')}
-          disabled={busy}
-          active={state.step === 'photo'}
-          onOpen={() => go('photo')}
-          tourTarget={HAIR_TOUR_TARGETS.photo}
-        >
-          {state.photo ? (
-            <Box aspectRatio={3 / 4} borderRadius="md" overflow="hidden" bg="gray.100">
-              <Image
-                src={state.photo.previewUrl}
-                alt={state.photo.label}
-                w="full"
-                h="full"
-                objectFit="cover"
-              />
-            </Box>
-          ) : (
-            <Text fontSize="sm" color="fg.muted">
-              {t('rail.choosePhoto')}
-            </Text>
-          )}
-        </Slot>
-        <Slot
-          step="style"
-          title={t('rail.style')}
-          disabled={busy || !state.photo}
-          active={state.step === 'style'}
-          onOpen={() => go('style')}
-          tourTarget={HAIR_TOUR_TARGETS.style}
-        >
-          <StyleSummary choice={state} compact testId="rail-style" />
-          {state.mode === 'template' && !state.hairstyle && (
-            <Text fontSize="sm" color="fg.muted">
-              {t(state.photo ? 'rail.chooseStyle' : 'rail.afterPhoto')}
-            </Text>
-          )}
-          {state.mode === 'custom' && !state.prompt.trim() && (
-            <Text fontSize="sm" color="fg.muted">
-              {t('rail.describeStyle')}
-            </Text>
-          )}
-        </Slot>
-      </SimpleGrid>
-      <Stack gap="1.5">
-        <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
-          {t('rail.colour')}
-        </Text>
-        <ColourSummary colour={state.colour} />
-      </Stack>
-      <WizardActions
-        step={state.step}
-        firstStep={HAIR_STEPS[0]}
-        run={state.run}
-        validation={state.validation}
-        credits={credits}
-        canStartOver={Boolean(state.photo || state.hairstyle || state.prompt)}
-        onContinue={() => dispatch({ type: 'continue' })}
-        onGenerate={onGenerate}
-        onBack={() => dispatch({ type: 'back' })}
-        onStartOver={() => dispatch({ type: 'startOver' })}
-        tourTarget={HAIR_TOUR_TARGETS.generate}
-        resultAction={
-          <Button
-            variant="outline"
-            onClick={() => dispatch({ type: 'anotherColour' })}
-            data-testid="hair-another-colour"
+      <Stack gap="4">
+        <SimpleGrid columns={2} gap="3">
+          <Slot
+            step="photo"
+            title={t('rail.photo')}
+            disabled={busy}
+            active={state.step === 'photo'}
+            onOpen={() => go('photo')}
+            tourTarget={HAIR_TOUR_TARGETS.photo}
           >
-            {t('actions.anotherColour')}
-          </Button>
-        }
-      />
-    </Stack>
+            {state.photo ? (
+              <Box aspectRatio={3 / 4} borderRadius="md" overflow="hidden" bg="gray.100">
+                <Image
+                  src={state.photo.previewUrl}
+                  alt={state.photo.label}
+                  w="full"
+                  h="full"
+                  objectFit="cover"
+                />
+              </Box>
+            ) : (
+              <Text fontSize="sm" color="fg.muted">
+                {t('rail.choosePhoto')}
+              </Text>
+            )}
+          </Slot>
+          <Slot
+            step="style"
+            title={t('rail.style')}
+            disabled={busy || !state.photo}
+            active={state.step === 'style'}
+            onOpen={() => go('style')}
+            tourTarget={HAIR_TOUR_TARGETS.style}
+          >
+            <StyleSummary choice={state} compact testId="rail-style" />
+            {state.mode === 'template' && !state.hairstyle && (
+              <Text fontSize="sm" color="fg.muted">
+                {t(state.photo ? 'rail.chooseStyle' : 'rail.afterPhoto')}
+              </Text>
+            )}
+            {state.mode === 'custom' && !state.prompt.trim() && (
+              <Text fontSize="sm" color="fg.muted">
+                {t('rail.describeStyle')}
+              </Text>
+            )}
+          </Slot>
+        </SimpleGrid>
+        <Stack gap="1.5">
+          <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
+            {t('rail.colour')}
+          </Text>
+          <ColourSummary colour={state.colour} />
+        </Stack>
+      </Stack>
+    </StudioRail>
   );
 }

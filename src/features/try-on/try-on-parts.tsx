@@ -1,0 +1,64 @@
+/**
+ * What both try-on pages (the wizard and the one-page form) show of try-on's own, on its state
+ * and run: the model and garment pickers, the review with the garment category, the result.
+ */
+import { GARMENT_CATEGORIES } from '../../../common/contracts/generations';
+import { ImagePicker } from '../../components/studio/ImagePicker';
+import { useStudioPage, type StudioPage } from '../../components/studio/use-studio-page';
+import { CategoryChoice, TryOnReview } from './TryOnReview';
+import {
+  INITIAL_WIZARD,
+  wizardReducer,
+  type WizardAction,
+  type WizardState,
+} from './try-on-machine';
+import { TRY_ON_RUN } from './try-on-request';
+
+export type TryOnPage = StudioPage<WizardState, WizardAction>;
+
+export function useTryOnPage(initialBalance: number | null): TryOnPage {
+  return useStudioPage({
+    spec: TRY_ON_RUN,
+    reducer: wizardReducer,
+    initial: INITIAL_WIZARD,
+    initialBalance,
+  });
+}
+
+export function tryOnParts({ state, dispatch }: TryOnPage) {
+  return {
+    model: (
+      <ImagePicker
+        key="model"
+        field="model"
+        selectedKey={state.model?.key}
+        onPick={(image) => dispatch({ type: 'pickModel', image })}
+      />
+    ),
+    garment: (
+      <ImagePicker
+        key="garment"
+        field="garment"
+        selectedKey={state.garment?.key}
+        onPick={(image, sample) =>
+          dispatch({
+            type: 'pickGarment',
+            image: sample ? { ...image, category: sample.category } : image,
+          })
+        }
+      />
+    ),
+    review: <TryOnReview model={state.model} garment={state.garment} />,
+    settings: (
+      <CategoryChoice
+        categories={GARMENT_CATEGORIES}
+        selected={state.category}
+        onSelect={(category) => dispatch({ type: 'setCategory', category })}
+      />
+    ),
+    result: {
+      testId: 'try-on-result',
+      before: state.model && { src: state.model.previewUrl, alt: state.model.label },
+    },
+  };
+}
