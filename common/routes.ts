@@ -46,6 +46,7 @@ export const PATHS = {
   studioPricing: '/studio-pricing',
   studioPricingAlias: '/studio/pricing',
   profile: '/profile',
+  help: '/help',
   /**
    * An image shared to the installed app: the manifest's share target (a POST the service
    * worker answers) and, as a GET, the page where the user picks its studio.

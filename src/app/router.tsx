@@ -287,34 +287,49 @@ const publicRoutes: RouteObject[] = [
   },
 ];
 
+/** The studios whose wizard is built; the others show their title meanwhile. */
+const STUDIO_WIZARD_PAGES: Partial<Record<ServiceSlug, LazyComponent>> = {
+  'virtual-tryon': lazyPage(
+    withLocales(['try-on', ...STUDIO_NAMESPACES], () => import('./pages/TryOnPage')),
+  ),
+  'body-generator': lazyPage(
+    withLocales(
+      ['body-generator', ...STUDIO_NAMESPACES],
+      () => import('./pages/BodyGeneratorPage'),
+    ),
+  ),
+  'hairstyle-changer': lazyPage(
+    withLocales(
+      ['hairstyle', 'mask-editor', ...STUDIO_NAMESPACES],
+      () => import('./pages/HairstylePage'),
+    ),
+  ),
+};
+
+/** The Help page lists a guided tour for each built studio (every wizard has one). */
+const HelpPage = lazyComponent<{ studiosWithTours: readonly ServiceSlug[] }>(
+  withLocales(
+    ['help', 'marketing'],
+    async () => (await import('../features/marketing/help/HelpPage')).HelpPage,
+  ),
+);
+const helpRoute: RouteObject = {
+  path: PATHS.help,
+  element: (
+    <HelpPage
+      studiosWithTours={STUDIOS_IN_ORDER.map(({ service }) => service).filter(
+        (service) => service in STUDIO_WIZARD_PAGES,
+      )}
+    />
+  ),
+  handle: { preload: HelpPage.preload, titleKey: 'titles.help' } satisfies RouteHandle &
+    LoadableHandle,
+};
+
 const studioRoutes: RouteObject[] = [
-  screen(
-    PATHS.virtualTryOn,
-    'services.virtual-tryon.name',
-    lazyPage(withLocales(['try-on', ...STUDIO_NAMESPACES], () => import('./pages/TryOnPage'))),
+  ...STUDIOS_IN_ORDER.map(({ service, path }) =>
+    screen(path, `services.${service}.name`, STUDIO_WIZARD_PAGES[service] ?? placeholder),
   ),
-  screen(
-    PATHS.bodyGenerator,
-    'services.body-generator.name',
-    lazyPage(
-      withLocales(
-        ['body-generator', ...STUDIO_NAMESPACES],
-        () => import('./pages/BodyGeneratorPage'),
-      ),
-    ),
-  ),
-  screen(
-    PATHS.hairstyleChanger,
-    'services.hairstyle-changer.name',
-    lazyPage(
-      withLocales(
-        ['hairstyle', 'mask-editor', ...STUDIO_NAMESPACES],
-        () => import('./pages/HairstylePage'),
-      ),
-    ),
-  ),
-  screen(PATHS.imageToVideo, 'services.image-to-video.name'),
-  screen(PATHS.imageEditing, 'services.image-editing.name'),
   screen(PATHS.apiManagement, 'titles.apiManagement'),
   screen(
     PATHS.history,
@@ -352,7 +367,7 @@ export const routes: RouteObject[] = [
       { element: <PublicLayout />, children: publicRoutes },
       {
         ...lazyRoute(StudioLayout),
-        children: [{ ...lazyRoute(RequireAuth), children: accountRoutes }],
+        children: [{ ...lazyRoute(RequireAuth), children: accountRoutes }, helpRoute],
       },
       {
         ...lazyRoute(DeviceGuard),

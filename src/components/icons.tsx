@@ -169,6 +169,12 @@ export const SearchIcon = strokeIcon(
   'm21 21-4.3-4.3',
 );
 export const CheckIcon = strokeIcon('CheckIcon', 'M20 6 9 17l-5-5');
+export const HelpIcon = strokeIcon(
+  'HelpIcon',
+  'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Z',
+  'M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3',
+  'M12 17h.01',
+);
 export const CompassIcon = strokeIcon(
   'CompassIcon',
   'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Z',

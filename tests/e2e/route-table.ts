@@ -70,6 +70,7 @@ export const ROUTE_CASES: RouteCase[] = [
     requiresAuth: true,
   })),
   { path: PATHS.dashboard, titleKey: 'titles.dashboard', layout: 'dashboard' },
+  { path: PATHS.help, titleKey: 'titles.help', layout: 'studio' },
   ...[
     [PATHS.admin, 'titles.adminDashboard'],
     [PATHS.adminDashboard, 'titles.adminDashboard'],

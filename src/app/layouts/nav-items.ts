@@ -9,6 +9,7 @@ import {
   ChartIcon,
   FileTextIcon,
   GridIcon,
+  HelpIcon,
   HistoryIcon,
   KeyIcon,
   TagIcon,
@@ -52,6 +53,7 @@ export const STUDIO_NAV: NavItem[] = [
   { to: PATHS.history, labelKey: 'nav.history', icon: HistoryIcon },
   { to: PATHS.apiManagement, labelKey: 'nav.apiManagement', icon: KeyIcon },
   { to: PATHS.studioPricing, labelKey: 'nav.studioPricing', icon: TagIcon },
+  { to: PATHS.help, labelKey: 'nav.help', icon: HelpIcon },
 ];
 
 export const ADMIN_NAV: NavItem[] = [

@@ -6,28 +6,15 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  ANNUAL_BILLING_DISCOUNT_PERCENT,
-  FREE_TRIAL_CREDITS,
-  GENERATION_CREDIT_COST,
-} from '../../../../common/credits';
-import { MAX_UPLOAD_MB } from '../../../../common/media';
+import { FREE_TRIAL_CREDITS } from '../../../../common/credits';
 import { PATHS } from '../../../../common/routes';
 import { CallToAction } from '../shared/CallToAction';
 import { recordList } from '../shared/content-lists';
 import { FaqSection } from '../shared/FaqSection';
+import { FAQ_VALUES } from '../shared/faq-values';
 import { HOME_TOUR_TARGETS } from './home.tour';
 import { ServicesGrid } from './ServicesGrid';
 import { UseCases } from './UseCases';
-
-/** The constants the FAQ answers quote, so the copy never drifts from the product. */
-const FAQ_VALUES = {
-  freeCredits: FREE_TRIAL_CREDITS,
-  imageCost: GENERATION_CREDIT_COST['virtual-tryon'],
-  videoCost: GENERATION_CREDIT_COST['image-to-video'],
-  annualDiscount: ANNUAL_BILLING_DISCOUNT_PERCENT,
-  maxUploadMb: MAX_UPLOAD_MB,
-};
 
 /** /#services (the service pages' breadcrumb) scrolls to that section once it exists. */
 function useScrollToHash(): void {
