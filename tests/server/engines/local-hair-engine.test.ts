@@ -13,10 +13,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationPhase } from '../../../common/contracts/generations';
 import type { EngineRun } from '../../../server/engines/engine';
 import { detectFaces } from '../../../server/engines/local/faces';
+import { hairMaskFromFace } from '../../../server/engines/local/hair/face-hair-mask';
 import { createLocalHairEngine } from '../../../server/engines/local/hair/hair-engine';
 import { INTERSECT_FROM, withPaintedMask } from '../../../server/engines/local/hair/painted-mask';
 import { decodeModelPhoto } from '../../../server/engines/local/image-io';
-import type { Raster } from '../../../server/engines/local/raster';
+import { refineMask } from '../../../server/engines/local/mask-refine';
+import { segmentPerson } from '../../../server/engines/local/person-segmentation';
+import { fromRaster, type Raster } from '../../../server/engines/local/raster';
 import { onePersonPhoto } from '../helpers/real-photos';
 
 const OUT = path.join(tmpdir(), 'hairstyle-engine-test');
@@ -185,6 +188,50 @@ describe('the local hair engine on a real portrait', () => {
         recordingRun().run,
       ),
     ).rejects.toMatchObject({ name: 'EngineError', code: 'no_face_detected' });
+  });
+});
+
+describe('the automatic hair mask on the same portrait', () => {
+  it('stays off the skin beside the neck and the striped top, and keeps the hair down to the shoulder', async () => {
+    const [subject] = await detectFaces(original);
+    const person = await refineMask(original, await segmentPerson(original));
+    const mask = await hairMaskFromFace(original, person, subject!);
+    await fromRaster(mask).png().toFile(path.join(OUT, 'automatic-mask.png'));
+
+    // Boxes in face widths (across the oval, ear to ear) and face heights (forehead to chin).
+    const at = (index: number) => subject!.mesh[index]!;
+    const [chinX, chinY] = at(152);
+    const [foreheadX, foreheadY] = at(10);
+    const faceHeight = Math.hypot(chinX - foreheadX, chinY - foreheadY);
+    const faceWidth = Math.abs(at(454)[0] - at(234)[0]);
+    const isHair = (x: number, y: number) => mask.data[y * mask.width + x]! >= 128;
+    function covered(x: [number, number], y: [number, number], [fromX, fromY]: [number, number]) {
+      let hair = 0;
+      let all = 0;
+      for (let py = Math.round(fromY + y[0] * faceHeight); py < fromY + y[1] * faceHeight; py++)
+        for (let px = Math.round(fromX + x[0] * faceWidth); px < fromX + x[1] * faceWidth; px++) {
+          all++;
+          if (isHair(px, py)) hair++;
+        }
+      return hair / all;
+    }
+    let onTop = 0;
+    let everywhere = 0;
+    for (let p = 0; p < mask.data.length; p++) {
+      if (mask.data[p]! < 128) continue;
+      everywhere++;
+      // Her striped top begins about 0.8 face heights under the chin; her hair ends above it.
+      if (Math.floor(p / mask.width) > chinY + 0.8 * faceHeight) onTop++;
+    }
+
+    expect(onTop / everywhere).toBeLessThan(0.01);
+    // The skin beside her neck, on the side where her hair hangs.
+    expect(covered([-0.5, -0.2], [0.3, 0.8], [chinX, chinY])).toBeLessThan(0.01);
+    // The hair: the crown, both sides of the face, and what hangs beside the neck.
+    expect(covered([-0.2, 0.2], [-0.6, -0.35], [foreheadX, foreheadY])).toBeGreaterThan(0.95);
+    expect(covered([-0.85, -0.65], [0.1, 0.5], [foreheadX, foreheadY])).toBeGreaterThan(0.95);
+    expect(covered([0.6, 0.8], [0.1, 0.5], [foreheadX, foreheadY])).toBeGreaterThan(0.95);
+    expect(covered([-0.85, -0.55], [0.1, 0.5], [chinX, chinY])).toBeGreaterThan(0.5);
   });
 });
 

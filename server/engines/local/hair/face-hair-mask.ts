@@ -1,15 +1,17 @@
 /**
  * The hair mask of a photo whose face was found (faces.ts), without a hair model (none ships
  * offline): around the face, the person's pixels whose colour is nearer the hair's than the
- * skin's (and, below the chin, than the clothes'), kept where they connect to the hair above
- * the forehead, then closed and feathered. The colours are measured on the photo itself: the
- * hair in a band above the forehead, the skin on the cheeks and forehead, the clothes below the
- * chin. Good for hair that differs from skin and clothes; hair the colour of the skin or of a
- * dark top needs the user's brush (server/engines/local/hair/README.md).
+ * skin's and the clothes', and below the chin at least as common in the hair above the chin as
+ * on the torso, kept where they connect to the hair above the forehead, then closed and
+ * feathered. The colours are measured on the photo itself: the hair in a band above the
+ * forehead, the skin on the cheeks, the clothes and the torso below the chin. Good for hair that
+ * differs from skin and clothes; hair the colour of the skin or of a dark top needs the user's
+ * brush (server/engines/local/hair/README.md).
  */
 import type { Point } from '../homography';
 import type { DetectedFace } from '../faces';
 import { blurRaster, type Raster } from '../raster';
+import { colourDensity } from './colour-density';
 
 /** Person-mask value (0–255) from which a pixel counts as the person. */
 const PERSON = 128;
@@ -63,6 +65,12 @@ const EARS_GROWTH = 0.15;
 const LOOSE = 1.5;
 /** How unlike the hair (in its spreads) the colour below the chin must be to count as clothes. */
 const CLOTHES_APART = 4;
+/**
+ * The torso straight below the chin, in face heights down from it and face widths each side:
+ * the neck, the chest and the top, which hair hangs beside, not over. Straight down, not along a
+ * tilted head: the neck hangs plumb.
+ */
+const TORSO = { from: 0.1, halfWidth: 0.3 } as const;
 /** Hole filling and feathering, σ as a share of the face width. */
 const CLOSE_SIGMA = 0.03;
 const FEATHER_SIGMA = 0.012;
@@ -270,6 +278,38 @@ function faceGeometry(face: DetectedFace) {
   };
 }
 
+/** 1 on the torso straight below the chin (TORSO), down to where hair may reach. */
+function torsoBelowChin(g: ReturnType<typeof faceGeometry>, width: number, height: number) {
+  const torso = new Uint8Array(width * height);
+  const top = Math.max(0, Math.round(g.chin + g.height * TORSO.from));
+  const bottom = Math.min(height - 1, Math.round(g.chin + g.height * REACH.down));
+  const left = Math.max(0, Math.round(g.chinPoint[0] - g.width * TORSO.halfWidth));
+  const right = Math.min(width - 1, Math.round(g.chinPoint[0] + g.width * TORSO.halfWidth));
+  for (let y = top; y <= bottom; y++) torso.fill(1, y * width + left, y * width + right + 1);
+  return torso;
+}
+
+/**
+ * Below the chin (from pixel `from` on) the hair hangs beside skin and clothes of colours close
+ * to its own (lit skin beside brown hair, the black of a striped top beside dark hair), which one
+ * median and spread per class cannot tell apart. There a candidate stays only where its colour is
+ * at least as common in the hair found above the chin, beside the face, as on the torso below the
+ * chin (colour-density.ts): hair hangs beside the torso, so the torso shows what is not hair.
+ */
+function dropTorsoColours(
+  candidates: Uint8Array,
+  from: number,
+  { torso, hair, image }: { torso: Feature[]; hair: Feature[]; image: Raster },
+): void {
+  const onTorso = colourDensity(torso);
+  const inHair = colourDensity(hair);
+  for (let p = from; p < candidates.length; p++) {
+    if (!candidates[p]) continue;
+    const f = feature(image.data[p * 3]!, image.data[p * 3 + 1]!, image.data[p * 3 + 2]!);
+    if (onTorso(f) > inHair(f)) candidates[p] = 0;
+  }
+}
+
 /**
  * The hair mask (1 channel, 255 = hair) of an RGB image, given its person mask and the face
  * (with its mesh) in the same pixels. Empty when the hair's colour cannot be measured.
@@ -398,6 +438,16 @@ async function maskNearFace(image: Raster, person: Raster, face: DetectedFace): 
       }
       candidates[p] = 1;
     }
+  // Below the chin: what the torso looks like is not hair, unless the hair above looks so too.
+  const belowChin = (Math.floor(g.chin) + 1) * width;
+  const hairAbove = candidates.map((c, p) =>
+    p < belowChin && headZone[p] && !faceInside[p] ? c : 0,
+  );
+  dropTorsoColours(candidates, belowChin, {
+    torso: samplesWhere(image, person, torsoBelowChin(g, width, image.height)),
+    hair: samplesWhere(image, person, keepConnected(hairAbove, band, width)),
+    image,
+  });
   const kept = keepConnected(candidates, band, width);
 
   // Close the gaps the strands' highlights leave, then feather the edge.
