@@ -1,6 +1,6 @@
 /** /help: the sidebar's Help, with each built studio's tour and the FAQ (docs/product-rules.md#help). */
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { restoreSession } from '../../src/features/auth/session';
 import { i18n } from '../../src/lib/i18n/i18n';
 import { makeUser } from '../fixtures/users';
@@ -52,5 +52,18 @@ describe('Help', () => {
     expect(within(page).getByRole('heading', { level: 1, name: 'Trợ giúp' })).toBeTruthy();
     expect(within(page).getAllByText('Bắt đầu hướng dẫn')).toHaveLength(3);
     expect(within(page).getByRole('heading', { name: 'Câu hỏi thường gặp' })).toBeTruthy();
+  });
+});
+
+describe("a studio opened from Help's tour link", () => {
+  it('starts its tour once and drops ?tour=1 from the address', async () => {
+    installFakeApi({ appDefaults: true });
+    const view = await renderApp('/virtual-tryon?tour=1', {
+      status: 'signed-in',
+      user: makeUser(),
+    });
+    await screen.findByTestId('try-on-studio', {}, SLOW);
+    expect(await screen.findByTestId('tutorial-tooltip', {}, SLOW)).toBeTruthy();
+    await waitFor(() => expect(view.location()?.search).toBe(''));
   });
 });

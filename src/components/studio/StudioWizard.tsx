@@ -7,6 +7,7 @@ import { useCallback, type ReactNode } from 'react';
 import { isBusy, type RunState } from '../../lib/generation/run-state';
 import { GENERATE_STEP, RESULT_STEP } from '../../lib/generation/wizard-machine';
 import type { TutorialConfig } from '../tutorial/tutorial-types';
+import { useTourOnRequest } from '../tutorial/use-tour-on-request';
 import { useTutorial } from '../tutorial/use-tutorial';
 import { GenerateStep } from './GenerateStep';
 import { ResultStep } from './ResultStep';
@@ -40,6 +41,7 @@ export function StudioWizard<Step extends string, State extends { step: Step }>(
   const { state, dispatch } = page;
   const { run, step } = state;
   const tour = useTutorial(props.tutorial);
+  useTourOnRequest(tour); // the Help page's links
   const visit = useCallback((other: Step) => dispatch({ type: 'goTo', step: other }), [dispatch]);
   const stepIndex = steps.indexOf(step);
   const busy = isBusy(run);

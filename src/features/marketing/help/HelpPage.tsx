@@ -9,12 +9,10 @@ import { PATHS } from '../../../../common/routes';
 import { STUDIOS, type ServiceSlug } from '../../../../common/studios/studios';
 import { CompassIcon, MailIcon } from '../../../components/icons';
 import { STUDIO_ICONS } from '../../../components/studio-icons';
+import { START_TOUR_QUERY } from '../../../components/tutorial/use-tour-on-request';
 import { recordList } from '../shared/content-lists';
 import { FAQ_VALUES } from '../shared/faq-values';
 import { FaqSection } from '../shared/FaqSection';
-
-/** The query that starts a studio's tour when its page opens. */
-export const START_TOUR_QUERY = 'tour=1';
 
 function TourCard({ service }: { service: ServiceSlug }) {
   const { t } = useTranslation('help');
