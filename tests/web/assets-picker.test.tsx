@@ -1,22 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { I18nextProvider } from 'react-i18next';
 import { AssetsPicker } from '../../src/features/assets/AssetsPicker';
 import { i18n, i18nReady } from '../../src/lib/i18n/i18n';
 import { system } from '../../src/lib/theme/system';
-
-function answerList(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async () =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+import { assetListOf } from './factories/assets';
+import { installFakeApi } from './fake-api/fake-api';
 
 async function renderPicker() {
   await i18nReady;
@@ -37,21 +27,21 @@ async function renderPicker() {
 }
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('assets picker states (docs/product-rules.md#error-catalogue)', () => {
   it("says 'No assets found' for an empty library", async () => {
-    answerList(200, { items: [], next_cursor: null, total: 0 });
+    installFakeApi().on('GET', '/api/assets', () => assetListOf());
     await renderPicker();
     expect(await screen.findByText('No assets found')).toBeTruthy();
   });
 
   it("says 'Failed to load assets' with a retry that asks again", async () => {
-    const fetchMock = answerList(500, { code: 'internal_error', message: 'boom' });
+    const api = installFakeApi();
+    api.on('GET', '/api/assets', () => api.reply(500, { code: 'internal_error', message: 'boom' }));
     await renderPicker();
     expect(await screen.findByText('Failed to load assets')).toBeTruthy();
-    const calls = fetchMock.mock.calls.length;
+    const calls = api.calls('GET', '/api/assets').length;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await vi.waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(calls));
+    await vi.waitFor(() => expect(api.calls('GET', '/api/assets').length).toBeGreaterThan(calls));
   });
 });

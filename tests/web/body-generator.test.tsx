@@ -6,12 +6,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Generation } from '../../common/contracts/generations';
-import { SERVICE_SLUGS } from '../../common/routes';
 import { restoreSession } from '../../src/features/auth/session';
 import { generationsApi } from '../../src/lib/api/generations';
 import { i18n } from '../../src/lib/i18n/i18n';
 import { makeUser } from '../fixtures/users';
-import { imageResponse, json, makeGeneration, requestOf } from './factories/generations';
+import { makeAsset, makeBodyModel } from './factories/assets';
+import { makeGeneration } from './factories/generations';
+import { installFakeApi } from './fake-api/fake-api';
 import { renderApp, setScreen } from './render-app';
 
 const SLOW = { timeout: 10_000 };
@@ -32,57 +33,19 @@ const done = {
   result_url: `/media/generations/${running.id}/result?sig=x`,
 } as Generation;
 
-const asset = {
-  id: '00000000-0000-4000-8000-00000000a001',
-  kind: 'image',
-  mime_type: 'image/png',
-  original_name: 'body-model.jpg',
-  byte_size: 4,
-  width: 1500,
-  height: 2000,
-  duration_ms: null,
-  created_at: new Date().toISOString(),
-  url: '/media/assets/a001/file?sig=x',
-  thumbnail_url: null,
-};
+const asset = makeAsset({ mime_type: 'image/png', original_name: 'body-model.jpg' });
 
-function stubServer() {
-  const fetchMock = vi.fn(async (...args: unknown[]) => {
-    const { url, method } = requestOf(args);
-    if (url.pathname === '/api/dashboard')
-      return json(200, {
-        credits: 5,
-        total_generations: 0,
-        completed: 0,
-        processing: 0,
-        failed: 0,
-        assets: 0,
-        per_service: Object.fromEntries(SERVICE_SLUGS.map((slug) => [slug, 0])),
-      });
-    if (url.pathname === '/api/ai/body-generator' && method === 'POST')
-      return json(202, { generation: running });
-    if (url.pathname.startsWith('/api/generations/')) return json(200, done);
-    if (url.pathname.startsWith('/media/')) return imageResponse();
-    if (url.pathname === '/api/assets' && method === 'POST') return json(201, asset);
-    if (url.pathname === '/api/body-models' && method === 'POST')
-      return json(201, {
-        id: '00000000-0000-4000-8000-00000000b001',
-        asset,
-        generation_id: done.id,
-        params: {},
-        created_at: asset.created_at,
-      });
-    return json(404, { code: 'not_found', message: 'no' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+function routeServer() {
+  const api = installFakeApi({ appDefaults: true });
+  api
+    .on('POST', '/api/ai/body-generator', () => api.reply(202, { generation: running }))
+    .on('GET', '/api/generations/:id', () => done)
+    .on('POST', '/api/assets', () => api.reply(201, asset))
+    .on('POST', '/api/body-models', () =>
+      api.reply(201, makeBodyModel({ asset, generation_id: done.id, params: {} })),
+    );
+  return api;
 }
-
-const postsTo = (fetchMock: ReturnType<typeof stubServer>, path: string) =>
-  fetchMock.mock.calls.filter((call) => {
-    const { url, method } = requestOf(call);
-    return method === 'POST' && url.pathname === path;
-  });
 
 async function openStudio() {
   await renderApp('/body-generator', { status: 'signed-in', user: makeUser() });
@@ -114,14 +77,11 @@ beforeEach(async () => {
   setScreen(1280);
   await i18n.changeLanguage('en');
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('body generator wizard', () => {
   it('asks for every parameter before going on, naming what is missing', async () => {
-    stubServer();
+    routeServer();
     await openStudio();
     click('gender-male');
     type('field-height', '180');
@@ -136,7 +96,7 @@ describe('body generator wizard', () => {
   });
 
   it('checks each number against its range as it is typed', async () => {
-    stubServer();
+    routeServer();
     await openStudio();
     type('field-height', '230');
     type('field-weight', 'heavy');
@@ -148,7 +108,7 @@ describe('body generator wizard', () => {
   });
 
   it('shows the BMI live with its WHO category and the Asian cut-offs', async () => {
-    stubServer();
+    routeServer();
     await openStudio();
     const panel = screen.getByTestId('bmi-panel');
     expect(panel.textContent).toContain('Enter the height and weight');
@@ -167,7 +127,7 @@ describe('body generator wizard', () => {
   });
 
   it('sends the body as the registry names it, and saves the result as a body model', async () => {
-    const fetchMock = stubServer();
+    const api = routeServer();
     await openStudio();
     enterBody();
     click('wizard-continue');
@@ -181,9 +141,8 @@ describe('body generator wizard', () => {
     click('wizard-generate');
 
     expect(await screen.findByTestId('body-result', {}, SLOW)).toBeTruthy();
-    const [post] = postsTo(fetchMock, '/api/ai/body-generator');
-    const body = (post![1] as RequestInit).body as FormData;
-    expect(Object.fromEntries(body.entries())).toEqual({
+    const [post] = api.calls('POST', '/api/ai/body-generator');
+    expect(Object.fromEntries((post!.body as FormData).entries())).toEqual({
       gender: 'female',
       height_cm: '165',
       weight_kg: '58',
@@ -200,16 +159,16 @@ describe('body generator wizard', () => {
     );
     click('body-model-save');
     expect(await screen.findByTestId('body-model-try-on', {}, SLOW)).toBeTruthy();
-    expect(postsTo(fetchMock, '/api/assets')).toHaveLength(1);
-    const [marked] = postsTo(fetchMock, '/api/body-models');
-    expect(JSON.parse(String((marked![1] as RequestInit).body))).toEqual({
+    expect(api.calls('POST', '/api/assets')).toHaveLength(1);
+    const [marked] = api.calls('POST', '/api/body-models');
+    expect(marked!.body).toEqual({
       asset_id: asset.id,
       generation_id: done.id,
     });
   });
 
   it('says it in Vietnamese', async () => {
-    stubServer();
+    routeServer();
     await i18n.changeLanguage('vi');
     await openStudio();
     click('wizard-continue');

@@ -2,44 +2,23 @@
  * The try-on's model picker offers the user's body models in "my gallery": each one's picture,
  * picked as the asset it is. A picker for another role does not ask for them.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { BodyModel } from '../../common/contracts/body-models';
 import { ImagePicker } from '../../src/components/studio/ImagePicker';
 import { StudioRoot } from '../../src/components/studio/StudioRoot';
 import { STUDIO_NAMESPACES } from '../../src/components/studio/studio-namespaces';
 import type { PickedImage } from '../../src/lib/generation/picked-image';
-import { json, requestOf } from './factories/generations';
+import { makeBodyModel } from './factories/assets';
+import { installFakeApi } from './fake-api/fake-api';
 import { loadTranslations, renderWithProviders } from './with-providers';
 
-const model: BodyModel = {
-  id: '00000000-0000-4000-8000-00000000b001',
-  asset: {
-    id: '00000000-0000-4000-8000-00000000a001',
-    kind: 'image',
-    mime_type: 'image/jpeg',
-    original_name: 'body-model.jpg',
-    byte_size: 1000,
-    width: 1500,
-    height: 2000,
-    duration_ms: null,
-    created_at: new Date().toISOString(),
-    url: '/media/assets/a001/file?sig=x',
-    thumbnail_url: '/media/assets/a001/thumbnail?sig=x',
-  },
-  generation_id: null,
-  params: { height_cm: 165, weight_kg: 58 },
-  created_at: new Date().toISOString(),
-};
+const model = makeBodyModel({ params: { height_cm: 165, weight_kg: 58 } });
 
-function stubBodyModels() {
-  const fetchMock = vi.fn(async (...args: unknown[]) =>
-    requestOf(args).url.pathname === '/api/body-models'
-      ? json(200, { items: [model] })
-      : json(404, { code: 'not_found', message: 'no' }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** The user's body models; nothing else is routed, so a picker asking for more fails. */
+function routeBodyModels() {
+  const api = installFakeApi();
+  api.on('GET', '/api/body-models', () => ({ items: [model] }));
+  return api;
 }
 
 function renderPicker(field: 'model' | 'garment', onPick: (image: PickedImage) => void) {
@@ -53,11 +32,10 @@ function renderPicker(field: 'model' | 'garment', onPick: (image: PickedImage) =
 beforeAll(async () => {
   await loadTranslations([...STUDIO_NAMESPACES]);
 }, 30_000);
-afterEach(() => vi.unstubAllGlobals());
 
 describe('my body models in the try-on', () => {
   it('are offered as models and picked as their assets', async () => {
-    stubBodyModels();
+    routeBodyModels();
     const onPick = vi.fn();
     renderPicker('model', onPick);
 
@@ -75,14 +53,12 @@ describe('my body models in the try-on', () => {
   });
 
   it('are not asked for by a picker that takes no person', async () => {
-    const fetchMock = stubBodyModels();
+    const api = routeBodyModels();
     renderPicker('garment', () => undefined);
     await screen.findByTestId('garment-picker');
     fireEvent.click(screen.getByTestId('tab-gallery'));
     await screen.findByTestId('drop-zone');
     expect(screen.queryByTestId('body-models-shelf')).toBeNull();
-    expect(fetchMock.mock.calls.map((call) => requestOf(call).url.pathname)).not.toContain(
-      '/api/body-models',
-    );
+    expect(api.calls('GET', '/api/body-models')).toEqual([]);
   });
 });

@@ -1,58 +1,42 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { BodyModel } from '../../common/contracts/body-models';
-import type { DashboardStats } from '../../common/contracts/generations';
 import { restoreSession } from '../../src/features/auth/session';
 import { loginModalAtom } from '../../src/features/auth/session.atoms';
 import { appStore } from '../../src/lib/state';
 import { i18n } from '../../src/lib/i18n/i18n';
 import { makeUser } from '../fixtures/users';
-import { json, listOf, makeGeneration, requestOf } from './factories/generations';
+import { assetListOf, makeBodyModel } from './factories/assets';
+import { listOf, makeDashboardStats, makeGeneration } from './factories/generations';
+import { installFakeApi, type Handler } from './fake-api/fake-api';
 import { renderApp, setScreen } from './render-app';
 
 /** The app's lazy chunks and copy load on first use; a busy machine takes its time. */
 const SLOW = { timeout: 10_000 };
 vi.setConfig({ testTimeout: 30_000 });
 
-const STATS: DashboardStats = {
+const STATS = makeDashboardStats({
   credits: 4,
   total_generations: 3,
   completed: 2,
-  processing: 0,
   failed: 1,
   assets: 7,
-  per_service: {
-    'virtual-tryon': 3,
-    'image-editing': 0,
-    'image-to-video': 0,
-    'body-generator': 0,
-    'hairstyle-changer': 0,
-  },
-};
+  per_service: { ...makeDashboardStats().per_service, 'virtual-tryon': 3 },
+});
 
-type Answer = (url: URL) => Response | Promise<Response>;
-
-/** What GET /api/body-models answers. */
-let bodyModels: BodyModel[] = [];
-
-function stubFetch(answer: Answer = () => json(200, listOf([]))) {
-  const fetchMock = vi.fn(async (...args: unknown[]) => {
-    const { url } = requestOf(args);
-    if (url.pathname === '/api/dashboard') return json(200, STATS);
-    if (url.pathname === '/api/body-models') return json(200, { items: bodyModels });
-    if (url.pathname === '/api/community') return json(200, { items: [] });
-    if (url.pathname === '/api/assets')
-      return json(200, { items: [], next_cursor: null, total: 0 });
-    return answer(url);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** The dashboard's API; GET /api/generations answers as the test says (an empty list by default). */
+function routeDashboard(generations: Handler = () => listOf([])) {
+  const api = installFakeApi({ appDefaults: true });
+  api
+    .on('GET', '/api/dashboard', () => STATS)
+    .on('GET', '/api/body-models', () => ({ items: [] }))
+    .on('GET', '/api/assets', () => assetListOf())
+    .on('GET', '/api/generations', generations);
+  return api;
 }
 
-const generationCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls
-    .map((call) => requestOf(call).url)
-    .filter((url) => url.pathname === '/api/generations');
+/** GET /api/generations answering the body generator's filter empty, any other with one. */
+const oneUnlessBodies: Handler = ({ url }) =>
+  listOf(url.searchParams.get('service') === 'body-generator' ? [] : [makeGeneration()]);
 
 beforeAll(async () => {
   await restoreSession(); // once per page load: now, as a guest, not midway through a test
@@ -61,14 +45,12 @@ beforeAll(async () => {
 }, 30_000);
 beforeEach(async () => {
   setScreen(1280);
-  bodyModels = [];
   await i18n.changeLanguage('en');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('dashboard for a guest (docs/product-rules.md#dashboard)', () => {
   it("shows 'Authentication Required' on every feature card and asks for login for recent generations", async () => {
-    stubFetch();
+    routeDashboard();
     await renderApp('/dashboard');
     const cards = await screen.findAllByTestId(/^feature-card-/, {}, SLOW);
     expect(cards).toHaveLength(5);
@@ -84,7 +66,7 @@ describe('dashboard for a guest (docs/product-rules.md#dashboard)', () => {
   });
 
   it('signs in from a feature card and comes back to that studio', async () => {
-    stubFetch();
+    routeDashboard();
     await renderApp('/dashboard');
     const card = await screen.findByTestId('feature-card-virtual-tryon', {}, SLOW);
     fireEvent.click(within(card).getByRole('button', { name: 'Sign in' }));
@@ -99,12 +81,7 @@ describe('dashboard for a guest (docs/product-rules.md#dashboard)', () => {
 
 describe('dashboard for a signed-in user', () => {
   it('shows the stats, and filters recent generations by service', async () => {
-    const fetchMock = stubFetch((url) =>
-      json(
-        200,
-        listOf(url.searchParams.get('service') === 'body-generator' ? [] : [makeGeneration()]),
-      ),
-    );
+    const api = routeDashboard(oneUnlessBodies);
     await renderApp('/dashboard', { status: 'signed-in', user: makeUser() });
     const stats = await screen.findByTestId('dashboard-stats', {}, SLOW);
     expect(within(stats).getByTestId('stat-credits').textContent).toContain('4');
@@ -113,9 +90,9 @@ describe('dashboard for a signed-in user', () => {
     fireEvent.click(screen.getByTestId('recent-filter-hairstyle-changer'));
     await waitFor(() =>
       expect(
-        generationCalls(fetchMock).some(
-          (url) => url.searchParams.get('service') === 'hairstyle-changer',
-        ),
+        api
+          .calls('GET', '/api/generations')
+          .some(({ url }) => url.searchParams.get('service') === 'hairstyle-changer'),
       ).toBe(true),
     );
     expect(screen.getByTestId('recent-filter-hairstyle-changer').getAttribute('aria-pressed')).toBe(
@@ -124,12 +101,7 @@ describe('dashboard for a signed-in user', () => {
   });
 
   it('invites the user to create a body model when there is none', async () => {
-    stubFetch((url) =>
-      json(
-        200,
-        listOf(url.searchParams.get('service') === 'body-generator' ? [] : [makeGeneration()]),
-      ),
-    );
+    routeDashboard(oneUnlessBodies);
     await renderApp('/dashboard', { status: 'signed-in', user: makeUser() });
     const empty = await screen.findByTestId('bodies-empty', {}, SLOW);
     expect(
@@ -138,35 +110,13 @@ describe('dashboard for a signed-in user', () => {
   });
 
   it('lists the saved body models with their measures, and leads to the try-on', async () => {
-    bodyModels = [
-      {
-        id: '00000000-0000-4000-8000-00000000b001',
-        asset: {
-          id: '00000000-0000-4000-8000-00000000a001',
-          kind: 'image',
-          mime_type: 'image/jpeg',
-          original_name: 'body-model.jpg',
-          byte_size: 1000,
-          width: 1500,
-          height: 2000,
-          duration_ms: null,
-          created_at: new Date().toISOString(),
-          url: '/media/assets/a001/file?sig=x',
-          thumbnail_url: '/media/assets/a001/thumbnail?sig=x',
-        },
-        generation_id: null,
-        params: { height_cm: 172, weight_kg: 64 },
-        created_at: new Date().toISOString(),
-      },
-    ];
-    stubFetch();
+    const model = makeBodyModel({ params: { height_cm: 172, weight_kg: 64 } });
+    routeDashboard().on('GET', '/api/body-models', () => ({ items: [model] }));
     await renderApp('/dashboard', { status: 'signed-in', user: makeUser() });
     const section = await screen.findByTestId('dashboard-bodies', {}, SLOW);
     const tile = await within(section).findByTestId('body-model-tile', {}, SLOW);
     expect(tile.textContent).toContain('172 cm · 64 kg');
-    expect(within(tile).getByRole('img').getAttribute('src')).toBe(
-      '/media/assets/a001/thumbnail?sig=x',
-    );
+    expect(within(tile).getByRole('img').getAttribute('src')).toBe(model.asset.thumbnail_url);
     expect(
       within(section)
         .getByRole('link', { name: 'Dress them in virtual try-on' })
@@ -175,12 +125,15 @@ describe('dashboard for a signed-in user', () => {
   });
 
   it("says 'Failed to load generations' with a Retry that asks again", async () => {
-    const fetchMock = stubFetch(() => json(500, { code: 'internal_error', message: 'boom' }));
+    const api = routeDashboard(() => api.reply(500, { code: 'internal_error', message: 'boom' }));
     await renderApp('/dashboard', { status: 'signed-in', user: makeUser() });
     const recent = await screen.findByTestId('dashboard-recent', {}, SLOW);
     expect(await within(recent).findByText('Failed to load generations', {}, SLOW)).toBeTruthy();
-    const before = generationCalls(fetchMock).length;
+    const before = api.calls('GET', '/api/generations').length;
     fireEvent.click(within(recent).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(generationCalls(fetchMock).length).toBeGreaterThan(before), SLOW);
+    await waitFor(
+      () => expect(api.calls('GET', '/api/generations').length).toBeGreaterThan(before),
+      SLOW,
+    );
   });
 });

@@ -1,6 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { i18n } from '../../src/lib/i18n/i18n';
+import { makeClientConfig } from './factories/client-config';
+import { installFakeApi } from './fake-api/fake-api';
 import { renderApp, setScreen } from './render-app';
 
 beforeEach(async () => {
@@ -8,14 +10,10 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   // GET /api/config says the developer pages are off: a production server, dev tools off, or a
   // browser on another machine than the server (docs/dev-tools.md).
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () =>
-      Response.json({ firebase: null, googleClientId: null, devTools: false }, { status: 200 }),
-    ),
+  installFakeApi({ appDefaults: true }).on('GET', '/api/config', () =>
+    makeClientConfig({ devTools: false }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('developer pages when the server has its dev tools off', () => {
   it.each(['/test', '/dev-tools', '/test-google-auth'])(

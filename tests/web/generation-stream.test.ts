@@ -2,35 +2,29 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Generation } from '../../common/contracts/generations';
 import { GENERATION_POLL_INTERVAL_MS, followGeneration } from '../../src/lib/api/generation-stream';
 import { tokenStore } from '../../src/lib/api/token-store';
+import { makeGeneration } from './factories/generations';
+import { installFakeApi } from './fake-api/fake-api';
 
-function generation(overrides: Partial<Generation> = {}): Generation {
-  return {
+/** gen-1 in the phase or status a test gives it. */
+const generation = (overrides: Partial<Generation> = {}) =>
+  makeGeneration({
     id: 'gen-1',
-    service: 'virtual-tryon',
     status: 'processing',
     phase: 'analysing',
-    engine: 'local',
-    quality: 'preview',
-    category: 'tops',
-    credits_charged: 1,
-    inputs: [],
     result_url: null,
     result_thumbnail_url: null,
-    result_width: null,
-    result_height: null,
-    watermarked: true,
-    error_code: null,
-    processing_ms: null,
-    shared: false,
-    share_url: null,
-    created_at: '2026-01-01T00:00:00.000Z',
     finished_at: null,
     ...overrides,
-  };
-}
+  });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** GET /api/generations/:id answering `answers` in turn (the last repeats); a throw: offline. */
+function routePolls(...answers: (() => unknown)[]) {
+  const api = installFakeApi();
+  api.on('GET', '/api/generations/:id', () =>
+    (answers.length > 1 ? answers.shift()! : answers[0]!)(),
+  );
+  return api;
+}
 
 /** A stand-in for EventSource: the test pushes events and errors. */
 class FakeStream {
@@ -57,15 +51,13 @@ const openFake = (url: string) => new FakeStream(url) as unknown as EventSource;
 
 beforeEach(() => tokenStore.setToken('jwt-token'));
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
   tokenStore.clear();
 });
 
 describe('following a generation', () => {
   it('reads the event stream, with the token in the query, until done', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const api = installFakeApi();
     const seen: string[] = [];
     const followed = followGeneration('gen-1', {
       signal: new AbortController().signal,
@@ -80,16 +72,15 @@ describe('following a generation', () => {
     await expect(followed).resolves.toMatchObject({ status: 'success' });
     expect(seen).toEqual(['analysing', 'generating', 'success']);
     expect(stream.closed).toBe(true);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it('falls back to polling GET /api/generations/:id every 2 s when the stream breaks', async () => {
     vi.useFakeTimers();
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(json(200, generation({ phase: 'processing' })))
-      .mockResolvedValueOnce(json(200, generation({ status: 'success', phase: null })));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = routePolls(
+      () => generation({ phase: 'processing' }),
+      () => generation({ status: 'success', phase: null }),
+    );
     const followed = followGeneration('gen-1', {
       signal: new AbortController().signal,
       onUpdate: () => undefined,
@@ -97,23 +88,25 @@ describe('following a generation', () => {
     });
     FakeStream.last!.onerror?.();
     await vi.advanceTimersByTimeAsync(0);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/generations/gen-1');
+    expect(api.calls()).toHaveLength(1);
+    const [poll] = api.calls('GET', '/api/generations/:id');
+    expect([poll!.params.id, poll!.url.search]).toEqual(['gen-1', '']);
     await vi.advanceTimersByTimeAsync(GENERATION_POLL_INTERVAL_MS - 1);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls()).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     await expect(followed).resolves.toMatchObject({ status: 'success' });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(api.calls()).toHaveLength(2);
     expect(GENERATION_POLL_INTERVAL_MS).toBe(2_000);
   });
 
   it('keeps polling through a network failure and says it is reconnecting', async () => {
     vi.useFakeTimers();
-    const fetchMock = vi
-      .fn()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce(json(200, generation({ status: 'failed', error_code: 'internal' })));
-    vi.stubGlobal('fetch', fetchMock);
+    routePolls(
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => generation({ status: 'failed', error_code: 'internal' }),
+    );
     const reconnecting: boolean[] = [];
     const followed = followGeneration('gen-1', {
       signal: new AbortController().signal,
@@ -127,10 +120,7 @@ describe('following a generation', () => {
   });
 
   it('stops at a refusal (the generation was deleted)', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(json(404, { code: 'not_found', message: 'gone' })),
-    );
+    const api = routePolls(() => api.reply(404, { code: 'not_found', message: 'gone' }));
     await expect(
       followGeneration('gen-1', {
         signal: new AbortController().signal,

@@ -3,16 +3,26 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { loginModalAtom } from '../../src/features/auth/session.atoms';
 import { appStore } from '../../src/lib/state';
 import { makeUser } from '../fixtures/users';
+import { listOf } from './factories/generations';
+import { installFakeApi, type FakeApi } from './fake-api/fake-api';
 import { renderApp, setScreen } from './render-app';
+
+/** The app's lazy chunks and copy load on first use; a busy machine takes its time. */
+const SLOW = { timeout: 10_000 };
 
 const member = makeUser({ name: 'Lan Nguyen', email: 'lan@example.vn' });
 
-beforeEach(() => setScreen(1280));
+let api: FakeApi;
+
+beforeEach(() => {
+  setScreen(1280);
+  api = installFakeApi({ appDefaults: true });
+});
 
 describe('requireAuth routes', () => {
   it('show Authentication Required to a guest and open the login modal remembering the path', async () => {
     await renderApp('/history?filter=failed');
-    expect(await screen.findByText('Authentication Required')).toBeTruthy();
+    expect(await screen.findByText('Authentication Required', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Please login to access this feature.')).toBeTruthy();
     await waitFor(() =>
       expect(appStore.get(loginModalAtom)).toMatchObject({
@@ -24,9 +34,12 @@ describe('requireAuth routes', () => {
   });
 
   it('show the page to a signed-in user', async () => {
+    api.on('GET', '/api/generations', () => listOf([]));
     await renderApp('/history', { status: 'signed-in', user: member });
-    expect(await screen.findByRole('heading', { level: 1, name: 'History' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'History' }, SLOW)).toBeTruthy();
     expect(appStore.get(loginModalAtom).open).toBe(false);
+    // The page asks for its list after reading the device's copy: let it, within this test.
+    await waitFor(() => expect(api.calls('GET', '/api/generations')).toHaveLength(1));
   });
 });
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Generation } from '../../common/contracts/generations';
 import { restoreSession } from '../../src/features/auth/session';
@@ -6,29 +6,24 @@ import { matchesFilters } from '../../src/features/history/history-cache';
 import { i18n } from '../../src/lib/i18n/i18n';
 import enGeneration from '../../src/locales/en/generation.json' with { type: 'json' };
 import { makeUser } from '../fixtures/users';
-import { imageResponse, json, listOf, makeGeneration, requestOf } from './factories/generations';
+import { listOf, makeGeneration } from './factories/generations';
+import { mediaResponse } from './factories/media';
+import { installFakeApi, type FakeApi, type Handler } from './fake-api/fake-api';
 import { renderApp, setScreen } from './render-app';
 
-type Answer = (url: URL, method: string) => Response | Promise<Response>;
-
-function stubFetch(answer: Answer) {
-  const fetchMock = vi.fn(async (...args: unknown[]) => {
-    const { url, method } = requestOf(args);
-    if (url.pathname.startsWith('/media/')) return imageResponse();
-    return answer(url, method);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** The history's API: GET /api/generations answers as the test says; pictures load. */
+function routeHistory(list: Handler) {
+  const api = installFakeApi({ appDefaults: true });
+  api.on('GET', '/api/generations', list).on('GET', '/media/*', () => mediaResponse());
+  return api;
 }
 
 /** The app's lazy chunks and copy load on first use; a busy machine takes its time. */
 const SLOW = { timeout: 10_000 };
 vi.setConfig({ testTimeout: 30_000 });
 
-const listCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls
-    .map((call) => requestOf(call).url)
-    .filter((url) => url.pathname === '/api/generations');
+const listQueries = (api: FakeApi) =>
+  api.calls('GET', '/api/generations').map(({ url }) => url.searchParams);
 
 async function openHistory(path = '/history', user = makeUser()) {
   await renderApp(path, { status: 'signed-in', user });
@@ -50,7 +45,6 @@ beforeEach(async () => {
   setScreen(1280);
   await i18n.changeLanguage('en');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('history filters (Completed, Processing, Failed: docs/product-rules.md#history-actions)', () => {
   const of = (status: Generation['status']) => makeGeneration({ status });
@@ -66,27 +60,23 @@ describe('history filters (Completed, Processing, Failed: docs/product-rules.md#
   });
 
   it('ask the server for the chosen status and service, and keep them in the address', async () => {
-    const fetchMock = stubFetch(() => json(200, listOf([])));
+    const api = routeHistory(() => listOf([]));
     await openHistory();
     expect(await screen.findByTestId('history-empty', {}, SLOW)).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('status-filter-failed'));
-    await waitFor(() =>
-      expect(listCalls(fetchMock).at(-1)?.searchParams.get('status')).toBe('failed'),
-    );
+    await waitFor(() => expect(listQueries(api).at(-1)?.get('status')).toBe('failed'));
     fireEvent.change(screen.getByTestId('service-filter'), { target: { value: 'image-editing' } });
-    await waitFor(() =>
-      expect(listCalls(fetchMock).at(-1)?.searchParams.get('service')).toBe('image-editing'),
-    );
-    expect(listCalls(fetchMock).at(-1)?.searchParams.get('status')).toBe('failed');
+    await waitFor(() => expect(listQueries(api).at(-1)?.get('service')).toBe('image-editing'));
+    expect(listQueries(api).at(-1)?.get('status')).toBe('failed');
     expect(await screen.findByText('Nothing matches these filters', {}, SLOW)).toBeTruthy();
   });
 
   it('open with the filters of the address', async () => {
-    const fetchMock = stubFetch(() => json(200, listOf([])));
+    const api = routeHistory(() => listOf([]));
     await openHistory('/history?status=processing&service=virtual-tryon');
-    await waitFor(() => expect(listCalls(fetchMock).length).toBeGreaterThan(0), SLOW);
-    const query = listCalls(fetchMock)[0]!.searchParams;
+    await waitFor(() => expect(listQueries(api).length).toBeGreaterThan(0), SLOW);
+    const query = listQueries(api)[0]!;
     expect(query.get('status')).toBe('processing');
     expect(query.get('service')).toBe('virtual-tryon');
     expect(screen.getByTestId('status-filter-processing').getAttribute('aria-pressed')).toBe(
@@ -103,7 +93,7 @@ describe('history list', () => {
       error_code: 'no_person_detected',
       result_url: null,
     });
-    stubFetch(() => json(200, listOf([failed, done])));
+    routeHistory(() => listOf([failed, done]));
     await openHistory();
 
     const cards = await screen.findAllByTestId('generation-card', {}, SLOW);
@@ -119,23 +109,26 @@ describe('history list', () => {
   });
 
   it("says 'Failed to load generations' with a Retry that asks again", async () => {
-    const fetchMock = stubFetch(() => json(500, { code: 'internal_error', message: 'boom' }));
+    const api = routeHistory(() => api.reply(500, { code: 'internal_error', message: 'boom' }));
     await openHistory();
     expect(await screen.findByText('Failed to load generations', {}, SLOW)).toBeTruthy();
-    const calls = listCalls(fetchMock).length;
+    const calls = listQueries(api).length;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(listCalls(fetchMock).length).toBeGreaterThan(calls), SLOW);
+    await waitFor(() => expect(listQueries(api).length).toBeGreaterThan(calls), SLOW);
   });
 
   it('opens offline from the copy kept on the device, with a note', async () => {
     const user = makeUser();
     const kept = makeGeneration();
-    stubFetch(() => json(200, listOf([kept])));
+    const api = routeHistory(() => listOf([kept]));
     const first = await renderApp('/history', { status: 'signed-in', user });
     expect(await screen.findByTestId('generation-card', {}, SLOW)).toBeTruthy();
     first.unmount();
 
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const offline = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    api.on('GET', '/api/generations', offline).on('GET', '/api/dashboard', offline);
     await renderApp('/history', { status: 'signed-in', user });
     expect(await screen.findByTestId('history-offline', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Offline: showing the copies saved on this device.')).toBeTruthy();
@@ -151,28 +144,26 @@ describe('history list', () => {
       result_url: null,
       result_thumbnail_url: null,
     });
-    const fetchMock = stubFetch((_url, method) =>
-      method === 'POST' ? json(202, { generation: again }) : json(200, listOf([done])),
-    );
+    const api = routeHistory(() => listOf([done]));
+    api.on('POST', '/api/generations/:id/regenerate', () => api.reply(202, { generation: again }));
     await openHistory();
     fireEvent.click(await screen.findByTestId('history-regenerate', {}, SLOW));
     expect(await screen.findByText('Regeneration started', {}, SLOW)).toBeTruthy();
-    const post = fetchMock.mock.calls.find((call) => requestOf(call).method === 'POST')!;
-    expect(requestOf(post).url.pathname).toBe(`/api/generations/${done.id}/regenerate`);
-    const headers = (post[1] as RequestInit).headers as Record<string, string>;
-    expect(headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    const [post, ...more] = api.calls('POST');
+    expect(more).toEqual([]);
+    expect(post!.url.pathname).toBe(`/api/generations/${done.id}/regenerate`);
+    expect(post!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(screen.getAllByTestId('generation-card')).toHaveLength(2), SLOW);
   });
 
   it('deletes only after the confirmation', async () => {
     const done = makeGeneration();
-    const fetchMock = stubFetch((_url, method) =>
-      method === 'DELETE' ? new Response(null, { status: 204 }) : json(200, listOf([done])),
-    );
+    const api = routeHistory(() => listOf([done]));
+    api.on('DELETE', '/api/generations/:id', () => undefined);
     await openHistory();
     fireEvent.click(await screen.findByTestId('history-delete', {}, SLOW));
     expect(await screen.findByTestId('delete-dialog', {}, SLOW)).toBeTruthy();
-    expect(fetchMock.mock.calls.some((call) => requestOf(call).method === 'DELETE')).toBe(false);
+    expect(api.calls('DELETE')).toEqual([]);
     fireEvent.click(screen.getByTestId('delete-confirm'));
     expect(await screen.findByText('Generation deleted', {}, SLOW)).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('generation-card')).toBeNull(), SLOW);

@@ -1,27 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MODAL_CLEAR_DELAY_MS } from '../../src/features/auth/modal/LoginModal';
 import { loginModalAtom } from '../../src/features/auth/session.atoms';
 import { i18n } from '../../src/lib/i18n/i18n';
 import { appStore } from '../../src/lib/state';
+import { makeClientConfig } from './factories/client-config';
+import { installFakeApi, type FakeApi } from './fake-api/fake-api';
 import { renderApp, setScreen } from './render-app';
 
 /** The server's answers for this component test; real calls are covered in tests/e2e. */
-function answer(routes: Record<string, { status: number; body: unknown }>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      const route = routes[path] ?? { status: 404, body: { code: 'not_found', message: 'none' } };
-      return new Response(JSON.stringify(route.body), {
-        status: route.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-}
+let api: FakeApi;
 
-const NO_FIREBASE = { status: 200, body: { firebase: null, googleClientId: null, devTools: true } };
+/** A server without Google sign-in: the modal must say so. */
+const NO_FIREBASE = makeClientConfig({ firebase: null, googleClientId: null });
 
 async function openModal(view: 'login' | 'register' | 'forgot-password' = 'login') {
   await renderApp('/');
@@ -32,9 +23,9 @@ async function openModal(view: 'login' | 'register' | 'forgot-password' = 'login
 beforeEach(async () => {
   setScreen(1280);
   await i18n.changeLanguage('en');
-  answer({ '/api/config': NO_FIREBASE });
+  api = installFakeApi({ appDefaults: true });
+  api.on('GET', '/api/config', () => NO_FIREBASE);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('login modal validation (docs/product-rules.md#sign-in-and-registration-forms)', () => {
   it('shows the login messages', async () => {
@@ -71,18 +62,14 @@ describe('login modal validation (docs/product-rules.md#sign-in-and-registration
 
 describe('login modal flows', () => {
   it('moves to verify-otp after a successful registration', async () => {
-    answer({
-      '/api/config': NO_FIREBASE,
-      '/auth/register': {
-        status: 201,
-        body: {
-          status: 'success',
-          message: 'ok',
-          requires_verification: true,
-          email: 'mai@example.vn',
-        },
-      },
-    });
+    api.on('POST', '/auth/register', () =>
+      api.reply(201, {
+        status: 'success',
+        message: 'ok',
+        requires_verification: true,
+        email: 'mai@example.vn',
+      }),
+    );
     const modal = await openModal('register');
     fireEvent.change(modal.getByLabelText('Full name'), { target: { value: 'Mai Tran' } });
     fireEvent.change(modal.getByLabelText('Email'), { target: { value: 'mai@example.vn' } });
@@ -106,17 +93,13 @@ describe('login modal flows', () => {
   });
 
   it("says why the server refused the password, in the user's language, and stays on register", async () => {
-    answer({
-      '/api/config': NO_FIREBASE,
-      '/auth/register': {
-        status: 400,
-        body: {
-          code: 'weak_password',
-          detail: 'This password is too common or too easy to guess.',
-          fields: { password: 'validation.passwordCommon' },
-        },
-      },
-    });
+    api.on('POST', '/auth/register', () =>
+      api.reply(400, {
+        code: 'weak_password',
+        detail: 'This password is too common or too easy to guess.',
+        fields: { password: 'validation.passwordCommon' },
+      }),
+    );
     const modal = await openModal('register');
     fireEvent.change(modal.getByLabelText('Full name'), { target: { value: 'Mai Tran' } });
     fireEvent.change(modal.getByLabelText('Email'), { target: { value: 'mai@example.vn' } });
@@ -132,10 +115,7 @@ describe('login modal flows', () => {
   });
 
   it('shows check-your-email after forgot-password, and resend goes back with the e-mail prefilled', async () => {
-    answer({
-      '/api/config': NO_FIREBASE,
-      '/auth/forgot-password': { status: 200, body: { status: 'success', message: 'ok' } },
-    });
+    api.on('POST', '/auth/forgot-password', () => ({ status: 'success', message: 'ok' }));
     const modal = await openModal('forgot-password');
     fireEvent.change(modal.getByLabelText('Email'), { target: { value: 'mai@example.vn' } });
     fireEvent.click(modal.getByRole('button', { name: 'Send link' }));

@@ -7,14 +7,16 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '../../common/contracts/auth';
 import type { Generation } from '../../common/contracts/generations';
-import { SERVICE_SLUGS } from '../../common/routes';
 import { restoreSession } from '../../src/features/auth/session';
 import { tryOnSession } from '../../src/features/try-on/try-on-session';
 import { tokenStore } from '../../src/lib/api/token-store';
 import { i18n } from '../../src/lib/i18n/i18n';
 import { outbox, queueGeneration, startOutbox } from '../../src/lib/pwa/outbox-runtime';
 import { makeUser } from '../fixtures/users';
-import { json, listOf, makeGeneration, requestOf } from './factories/generations';
+import { assetListOf } from './factories/assets';
+import { listOf, makeGeneration } from './factories/generations';
+import { mediaResponse } from './factories/media';
+import { installFakeApi, type FakeApi, type FakeRequest } from './fake-api/fake-api';
 import { renderApp, setScreen } from './render-app';
 
 const SLOW = { timeout: 10_000 };
@@ -32,36 +34,21 @@ const done = { ...running, status: 'success', phase: null } as Generation;
 done.result_url = `/media/generations/${running.id}/result?sig=x`;
 
 /** The API: POST answers as the test says (changeable midway), reads answer as a server would. */
-function stubServer(server: { post: PostAnswer; history?: Generation[] }) {
-  const fetchMock = vi.fn(async (...args: unknown[]) => {
-    const { url, method } = requestOf(args);
-    if (url.pathname === '/api/ai/virtual-tryon' && method === 'POST') {
+function routeServer(server: { post: PostAnswer; history?: Generation[] }) {
+  const api = installFakeApi({ appDefaults: true });
+  api
+    .on('POST', '/api/ai/virtual-tryon', () => {
       if (server.post === 'offline') throw new TypeError('Failed to fetch');
-      return json(server.post.status, server.post.body);
-    }
-    if (url.pathname === '/api/dashboard')
-      return json(200, {
-        credits: 5,
-        total_generations: 0,
-        completed: 0,
-        processing: 0,
-        failed: 0,
-        assets: 0,
-        per_service: Object.fromEntries(SERVICE_SLUGS.map((slug) => [slug, 0])),
-      });
-    if (url.pathname === '/api/generations') return json(200, listOf(server.history ?? []));
-    if (url.pathname.startsWith('/api/generations/')) return json(200, done);
-    if (url.pathname.startsWith('/media/')) return new Response(new Blob([new Uint8Array(4)]));
-    return json(404, { code: 'not_found', message: 'no' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+      return api.reply(server.post.status, server.post.body);
+    })
+    .on('GET', '/api/generations', () => listOf(server.history ?? []))
+    .on('GET', '/api/generations/:id', () => done)
+    .on('GET', '/media/*', () => mediaResponse());
+  return api;
 }
 
-const posts = (fetchMock: ReturnType<typeof stubServer>) =>
-  fetchMock.mock.calls.filter((call) => requestOf(call).method === 'POST');
-const keyOf = (call: unknown[]) =>
-  ((call[1] as RequestInit).headers as Record<string, string>)['idempotency-key'];
+const posts = (api: FakeApi) => api.calls('POST', '/api/ai/virtual-tryon');
+const keyOf = (request: FakeRequest) => request.headers.get('idempotency-key');
 
 let online = true;
 function goOnline(): void {
@@ -116,7 +103,6 @@ beforeEach(async () => {
 afterEach(() => {
   outbox.dispose();
   tokenStore.clear();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -124,7 +110,7 @@ describe('a try-on asked for offline', () => {
   it('is queued with Cancel, and once cancelled is never sent', async () => {
     const user = makeUser();
     signIn(user);
-    const fetchMock = stubServer({ post: { status: 202, body: { generation: running } } });
+    const api = routeServer({ post: { status: 202, body: { generation: running } } });
     online = false;
     await generateInStudio(user);
 
@@ -141,7 +127,7 @@ describe('a try-on asked for offline', () => {
     expect(await outbox.list(user.id)).toEqual([]);
     goOnline();
     await outbox.whenIdle();
-    expect(posts(fetchMock)).toHaveLength(0);
+    expect(posts(api)).toHaveLength(0);
   });
 
   it('is sent, with the same key, when the connection returns, and followed to its result', async () => {
@@ -149,14 +135,14 @@ describe('a try-on asked for offline', () => {
     signIn(user);
     // The submit gets no answer (a dead connection the browser still calls online): queued.
     const server: { post: PostAnswer } = { post: 'offline' };
-    const fetchMock = stubServer(server);
+    const api = routeServer(server);
     await generateInStudio(user);
     expect(await screen.findByTestId('run-queued', {}, SLOW)).toBeTruthy();
 
     server.post = { status: 202, body: { generation: running } };
     goOnline();
     expect(await screen.findByTestId('try-on-result', {}, SLOW)).toBeTruthy();
-    const keys = new Set(posts(fetchMock).map(keyOf));
+    const keys = new Set(posts(api).map(keyOf));
     expect(keys.size).toBe(1);
     expect(await outbox.list(user.id)).toEqual([]);
   });
@@ -172,7 +158,7 @@ describe('a try-on asked for offline', () => {
       shortage: 1,
     };
     const server: { post: PostAnswer } = { post: { status: 402, body: refusal } };
-    stubServer(server);
+    routeServer(server);
     online = false;
     await generateInStudio(user);
     expect(await screen.findByTestId('run-queued', {}, SLOW)).toBeTruthy();
@@ -193,7 +179,7 @@ describe('a try-on queued before a reload', () => {
   it('shows queued again, with Cancel, when the studio opens', async () => {
     const user = makeUser();
     signIn(user);
-    stubServer({ post: 'offline' });
+    routeServer({ post: 'offline' });
     const entry = await queueSample(user, 'reload-key-0001');
     await tryOnSession.save({
       owner: user.id,
@@ -213,19 +199,16 @@ describe('a try-on left unanswered by a reload', () => {
   it('is kept on the device, with its key and picks, while its request is out', async () => {
     const user = makeUser();
     signIn(user);
-    const fetchMock = stubServer({ post: { status: 202, body: { generation: running } } });
+    const api = routeServer({ post: { status: 202, body: { generation: running } } });
     let keptWhileOut: Awaited<ReturnType<typeof tryOnSession.load>>;
-    const answer = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (...args: unknown[]) => {
-      const { url, method } = requestOf(args);
-      if (url.pathname === '/api/ai/virtual-tryon' && method === 'POST')
-        keptWhileOut = await tryOnSession.load(user.id);
-      return answer(...args);
+    api.on('POST', '/api/ai/virtual-tryon', async () => {
+      keptWhileOut = await tryOnSession.load(user.id);
+      return api.reply(202, { generation: running });
     });
     await generateInStudio(user);
     expect(await screen.findByTestId('try-on-result', {}, SLOW)).toBeTruthy();
 
-    const [post] = posts(fetchMock);
+    const [post] = posts(api);
     expect(keptWhileOut!).toMatchObject({
       pendingKey: keyOf(post!),
       category: 'tops',
@@ -241,7 +224,7 @@ describe('a try-on left unanswered by a reload', () => {
   it('is sent again with the same key when the studio opens, once, and followed', async () => {
     const user = makeUser();
     signIn(user);
-    const fetchMock = stubServer({ post: { status: 202, body: { generation: running } } });
+    const api = routeServer({ post: { status: 202, body: { generation: running } } });
     const sample = (id: string, label: string) => ({
       key: `sample:${id}`,
       source: { kind: 'sample', id } as const,
@@ -260,10 +243,9 @@ describe('a try-on left unanswered by a reload', () => {
 
     await renderApp('/virtual-tryon', { status: 'signed-in', user });
     expect(await screen.findByTestId('try-on-result', {}, SLOW)).toBeTruthy();
-    const sent = posts(fetchMock);
+    const sent = posts(api);
     expect(sent.map(keyOf)).toEqual(['pending-key-0001']);
-    const body = (sent[0]![1] as RequestInit).body as FormData;
-    expect(Object.fromEntries(body.entries())).toEqual({
+    expect(Object.fromEntries((sent[0]!.body as FormData).entries())).toEqual({
       category: 'dresses',
       model_sample_id: 'model-linh',
       garment_sample_id: 'g-1',
@@ -275,7 +257,7 @@ describe('a try-on left unanswered by a reload', () => {
   it('is forgotten when an hour has passed: a charge that late would surprise', async () => {
     const user = makeUser();
     signIn(user);
-    const fetchMock = stubServer({ post: { status: 202, body: { generation: running } } });
+    const api = routeServer({ post: { status: 202, body: { generation: running } } });
     await tryOnSession.save({
       owner: user.id,
       pendingKey: 'pending-key-0002',
@@ -288,7 +270,7 @@ describe('a try-on left unanswered by a reload', () => {
     await screen.findByTestId('try-on-studio', {}, SLOW);
     await waitFor(() => expect(screen.queryByText(/Checking for a generation/)).toBeNull(), SLOW);
     await waitFor(async () => expect(await tryOnSession.load(user.id)).toBeUndefined());
-    expect(posts(fetchMock)).toHaveLength(0);
+    expect(posts(api)).toHaveLength(0);
   });
 });
 
@@ -297,7 +279,7 @@ describe('queued requests in the lists', () => {
     const user = makeUser();
     signIn(user);
     const kept = makeGeneration();
-    stubServer({ post: 'offline', history: [kept] });
+    routeServer({ post: 'offline', history: [kept] });
     const entry = await queueSample(user, 'history-key-0001');
     await renderApp('/history', { status: 'signed-in', user });
 
@@ -318,7 +300,7 @@ describe('queued requests in the lists', () => {
   it('the history hides them under the Completed filter', async () => {
     const user = makeUser();
     signIn(user);
-    stubServer({ post: 'offline' });
+    routeServer({ post: 'offline' });
     await queueSample(user, 'history-key-0002');
     await renderApp('/history?status=completed', { status: 'signed-in', user });
     await screen.findByTestId('history-empty', {}, SLOW);
@@ -328,7 +310,9 @@ describe('queued requests in the lists', () => {
   it('the dashboard shows them above the recent generations', async () => {
     const user = makeUser();
     signIn(user);
-    stubServer({ post: 'offline' });
+    routeServer({ post: 'offline' })
+      .on('GET', '/api/body-models', () => ({ items: [] }))
+      .on('GET', '/api/assets', () => assetListOf());
     const entry = await queueSample(user, 'dashboard-key-01');
     await renderApp('/dashboard', { status: 'signed-in', user });
     const queued = await screen.findByTestId('recent-queued', {}, SLOW);

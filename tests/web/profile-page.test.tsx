@@ -3,7 +3,7 @@
  * their fields, the session list, and the scheduled-deletion banner. The real server's side is
  * covered in tests/e2e/profile.spec.ts.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Account } from '../../common/contracts/account';
 import type { SessionView } from '../../common/contracts/sessions';
@@ -12,38 +12,23 @@ import { loginModalAtom, sessionAtom } from '../../src/features/auth/session.ato
 import { i18n } from '../../src/lib/i18n/i18n';
 import { EXPORT_POLL_MS } from '../../src/features/profile/use-data-exports';
 import { appStore } from '../../src/lib/state';
-import { bodyOf, makeAccount, makeExport, makeSession } from './factories/account';
-import { json, requestOf } from './factories/generations';
+import { makeAccount, makeExport, makeSession } from './factories/account';
+import { installFakeApi } from './fake-api/fake-api';
 import { renderApp, setScreen } from './render-app';
 
 /** The app's lazy chunks and copy load on first use; a busy machine takes its time. */
 const SLOW = { timeout: 10_000 };
 vi.setConfig({ testTimeout: 30_000 });
 
-type Handler = (body: unknown) => Response | Promise<Response>;
-
-/** The fake API: `METHOD /path` → answer; GETs of the page's lists answer empty by default. */
-function stubServer(account: Account, routes: Record<string, Handler> = {}) {
-  const all: Record<string, Handler> = {
-    'GET /api/account': () => json(200, account),
-    'GET /auth/sessions': () => json(200, { sessions: [] }),
-    'GET /api/account/exports': () => json(200, { exports: [] }),
-    ...routes,
-  };
-  const fetchMock = vi.fn(async (...args: unknown[]) => {
-    const { url, method } = requestOf(args);
-    const handler = all[`${method} ${url.pathname}`];
-    return handler ? handler(bodyOf(args)) : json(404, { code: 'not_found', message: 'none' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** The profile's API: the account, and its lists empty until a test routes them. */
+function routeProfile(account: Account) {
+  const api = installFakeApi();
+  api
+    .on('GET', '/api/account', () => account)
+    .on('GET', '/auth/sessions', () => ({ sessions: [] }))
+    .on('GET', '/api/account/exports', () => ({ exports: [] }));
+  return api;
 }
-
-const callsTo = (fetchMock: ReturnType<typeof stubServer>, method: string, path: string) =>
-  fetchMock.mock.calls.filter((call) => {
-    const request = requestOf(call);
-    return request.method === method && request.url.pathname === path;
-  });
 
 async function openProfile(account: Account) {
   const view = await renderApp('/profile', { status: 'signed-in', user: account.user });
@@ -62,11 +47,10 @@ beforeEach(async () => {
   setScreen(1280);
   await i18n.changeLanguage('en');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the profile page', () => {
   it('shows a skeleton, then every section in order', async () => {
-    stubServer(makeAccount());
+    routeProfile(makeAccount());
     await renderApp('/profile', { status: 'signed-in', user: makeAccount().user });
     expect(await screen.findByTestId('profile-loading', {}, SLOW)).toBeTruthy();
     await screen.findByTestId('profile-details', {}, SLOW);
@@ -88,7 +72,7 @@ describe('the profile page', () => {
   it("shows the account's picture, and the sidebar's card takes it too", async () => {
     const account = makeAccount();
     const pictured = { ...account, user: { ...account.user, photo_url: '/avatars/u/a1b2.webp' } };
-    stubServer(pictured);
+    routeProfile(pictured);
     await openProfile(account); // signed in with the user as cached, without the picture
     const image = section('details').getByTestId('avatar-image');
     expect(image.getAttribute('src')).toBe('/avatars/u/a1b2.webp');
@@ -100,23 +84,25 @@ describe('the profile page', () => {
   });
 
   it('says it failed to load, and Retry asks again', async () => {
-    const fetchMock = stubServer(makeAccount(), {
-      'GET /api/account': () => json(500, { code: 'internal_error', message: 'boom' }),
-    });
+    const api = routeProfile(makeAccount());
+    api.on('GET', '/api/account', () =>
+      api.reply(500, { code: 'internal_error', message: 'boom' }),
+    );
     await renderApp('/profile', { status: 'signed-in', user: makeAccount().user });
     expect(await screen.findByText('Failed to load your profile', {}, SLOW)).toBeTruthy();
-    const calls = callsTo(fetchMock, 'GET', '/api/account').length;
+    const calls = api.calls('GET', '/api/account').length;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(
-      () => expect(callsTo(fetchMock, 'GET', '/api/account').length).toBeGreaterThan(calls),
+      () => expect(api.calls('GET', '/api/account').length).toBeGreaterThan(calls),
       SLOW,
     );
   });
 
   it('signs out when the session was ended elsewhere (401)', async () => {
-    stubServer(makeAccount(), {
-      'GET /api/account': () => json(401, { code: 'unauthorized', message: 'Session ended' }),
-    });
+    const api = routeProfile(makeAccount());
+    api.on('GET', '/api/account', () =>
+      api.reply(401, { code: 'unauthorized', message: 'Session ended' }),
+    );
     await renderApp('/profile', { status: 'signed-in', user: makeAccount().user });
     await waitFor(() => expect(appStore.get(sessionAtom).status).toBe('signed-out'), SLOW);
   });
@@ -126,7 +112,7 @@ describe('profile forms', () => {
   it('refuse a too-short name without asking the server, and save a good one', async () => {
     const account = makeAccount();
     const renamed = { ...account, user: { ...account.user, name: 'Trần Thị Hoa' } };
-    const fetchMock = stubServer(account, { 'PATCH /api/account': () => json(200, renamed) });
+    const api = routeProfile(account).on('PATCH', '/api/account', () => renamed);
     await openProfile(account);
     const details = section('details');
     const save = details.getByTestId('profile-details-save');
@@ -135,20 +121,20 @@ describe('profile forms', () => {
     fireEvent.change(details.getByLabelText('Full name'), { target: { value: 'H' } });
     fireEvent.click(save);
     expect(await details.findByText('Name must be at least 2 characters')).toBeTruthy();
-    expect(callsTo(fetchMock, 'PATCH', '/api/account')).toHaveLength(0);
+    expect(api.calls('PATCH', '/api/account')).toHaveLength(0);
 
     fireEvent.change(details.getByLabelText('Full name'), { target: { value: 'Trần Thị Hoa' } });
     fireEvent.click(save);
     expect(await screen.findByText('Changes saved', {}, SLOW)).toBeTruthy();
-    const [patch] = callsTo(fetchMock, 'PATCH', '/api/account');
-    expect(bodyOf(patch!)).toEqual({ name: 'Trần Thị Hoa', language: 'en' });
+    const [patch] = api.calls('PATCH', '/api/account');
+    expect(patch!.body).toEqual({ name: 'Trần Thị Hoa', language: 'en' });
     // The rest of the app shows the new name too.
     const session = appStore.get(sessionAtom);
     expect(session.status === 'signed-in' && session.user.name).toBe('Trần Thị Hoa');
   });
 
   it('check a new password before sending it: required, long enough, confirmed', async () => {
-    const fetchMock = stubServer(makeAccount());
+    const api = routeProfile(makeAccount());
     await openProfile(makeAccount());
     const password = section('password');
     fireEvent.click(password.getByRole('button', { name: 'Change password' }));
@@ -162,14 +148,13 @@ describe('profile forms', () => {
       target: { value: 'hoa-mai-2027' },
     });
     expect(await password.findByText("Passwords don't match")).toBeTruthy();
-    expect(callsTo(fetchMock, 'PUT', '/api/account/password')).toHaveLength(0);
+    expect(api.calls('PUT', '/api/account/password')).toHaveLength(0);
   });
 
   it('show a wrong current password under its field, and a weak new one under its own', async () => {
     let answer: object = { code: 'wrong_password', detail: 'The current password is wrong' };
-    const fetchMock = stubServer(makeAccount(), {
-      'PUT /api/account/password': () => json(400, answer),
-    });
+    const api = routeProfile(makeAccount());
+    api.on('PUT', '/api/account/password', () => api.reply(400, answer));
     await openProfile(makeAccount());
     const password = section('password');
     fireEvent.change(password.getByLabelText('Current password'), { target: { value: 'old-one' } });
@@ -181,7 +166,7 @@ describe('profile forms', () => {
     });
     fireEvent.click(password.getByRole('button', { name: 'Change password' }));
     expect(await password.findByText('Your current password is not right.', {}, SLOW)).toBeTruthy();
-    expect(bodyOf(callsTo(fetchMock, 'PUT', '/api/account/password')[0]!)).toEqual({
+    expect(api.calls('PUT', '/api/account/password')[0]!.body).toEqual({
       current_password: 'old-one',
       new_password: 'hoa-mai-2026',
     });
@@ -203,9 +188,10 @@ describe('profile forms', () => {
 
   it('offer "Set a password" without the current one to a Google-only account', async () => {
     const account = makeAccount({ password_set: false, google: { linked_at: '2026-10-01' } });
-    const fetchMock = stubServer(account, {
-      'PUT /api/account/password': () => json(200, { status: 'success', ended: 2 }),
-    });
+    const api = routeProfile(account).on('PUT', '/api/account/password', () => ({
+      status: 'success',
+      ended: 2,
+    }));
     await openProfile(account);
     const password = section('password');
     expect(password.getByRole('heading', { name: 'Set a password' })).toBeTruthy();
@@ -218,7 +204,7 @@ describe('profile forms', () => {
     });
     fireEvent.click(password.getByRole('button', { name: 'Set password' }));
     expect(await screen.findByText('2 other devices were signed out.', {}, SLOW)).toBeTruthy();
-    expect(bodyOf(callsTo(fetchMock, 'PUT', '/api/account/password')[0]!)).toEqual({
+    expect(api.calls('PUT', '/api/account/password')[0]!.body).toEqual({
       new_password: 'hoa-mai-2026',
     });
     // Set once, it is a password to change from now on.
@@ -228,11 +214,13 @@ describe('profile forms', () => {
   it('check a new e-mail address, then take the code it was sent', async () => {
     const account = makeAccount();
     const changed = { ...account, user: { ...account.user, email: 'hoa@example.vn' } };
-    let confirm = json(400, { code: 'invalid_otp', detail: 'Wrong code' });
-    const fetchMock = stubServer(account, {
-      'POST /api/account/email': () => json(200, { status: 'success', message: 'sent' }),
-      'POST /api/account/email/confirm': () => confirm,
-    });
+    let codeRight = false;
+    const api = routeProfile(account);
+    api
+      .on('POST', '/api/account/email', () => ({ status: 'success', message: 'sent' }))
+      .on('POST', '/api/account/email/confirm', () =>
+        codeRight ? changed : api.reply(400, { code: 'invalid_otp', detail: 'Wrong code' }),
+      );
     await openProfile(account);
     const email = section('email');
     fireEvent.click(email.getByTestId('email-change'));
@@ -242,7 +230,7 @@ describe('profile forms', () => {
     expect(email.getByText('Password is required')).toBeTruthy();
     fireEvent.change(email.getByLabelText('New e-mail'), { target: { value: account.user.email } });
     expect(await email.findByText('This is already your e-mail')).toBeTruthy();
-    expect(callsTo(fetchMock, 'POST', '/api/account/email')).toHaveLength(0);
+    expect(api.calls('POST', '/api/account/email')).toHaveLength(0);
 
     fireEvent.change(email.getByLabelText('New e-mail'), { target: { value: 'hoa@example.vn' } });
     fireEvent.change(email.getByLabelText('Current password'), { target: { value: 'secret-1' } });
@@ -257,7 +245,7 @@ describe('profile forms', () => {
     fireEvent.click(pending.getByRole('button', { name: 'Confirm' }));
     expect(await pending.findByText('Invalid code. Please try again.', {}, SLOW)).toBeTruthy();
 
-    confirm = json(200, changed);
+    codeRight = true;
     fireEvent.click(pending.getByRole('button', { name: 'Confirm' }));
     await waitFor(
       () => expect(email.getByTestId('current-email').textContent).toBe('hoa@example.vn'),
@@ -277,7 +265,7 @@ describe('the session list', () => {
   const sessions: SessionView[] = [phone, here];
 
   it('reads each device from its user agent, this device first and marked', async () => {
-    stubServer(makeAccount(), { 'GET /auth/sessions': () => json(200, { sessions }) });
+    routeProfile(makeAccount()).on('GET', '/auth/sessions', () => ({ sessions }));
     await openProfile(makeAccount());
     const rows = await section('sessions').findAllByTestId('session-row', {}, SLOW);
     expect(rows).toHaveLength(2);
@@ -290,33 +278,33 @@ describe('the session list', () => {
   });
 
   it('ends another session and drops it from the list', async () => {
-    const fetchMock = stubServer(makeAccount(), {
-      'GET /auth/sessions': () => json(200, { sessions }),
-      [`DELETE /auth/sessions/${phone.id}`]: () => json(200, { status: 'success', ended: 1 }),
-    });
+    const api = routeProfile(makeAccount())
+      .on('GET', '/auth/sessions', () => ({ sessions }))
+      .on('DELETE', '/auth/sessions/:id', () => ({ status: 'success', ended: 1 }));
     await openProfile(makeAccount());
     await section('sessions').findAllByTestId('session-row', {}, SLOW);
     fireEvent.click(
       section('sessions').getByRole('button', { name: 'Sign out Safari 17 on iOS 17' }),
     );
     expect(await screen.findByText('Device signed out', {}, SLOW)).toBeTruthy();
-    expect(callsTo(fetchMock, 'DELETE', `/auth/sessions/${phone.id}`)).toHaveLength(1);
+    expect(api.calls('DELETE', '/auth/sessions/:id').map(({ params }) => params.id)).toEqual([
+      phone.id,
+    ]);
     await waitFor(() => expect(section('sessions').getAllByTestId('session-row')).toHaveLength(1));
     expect(section('sessions').getByText('No other sessions.')).toBeTruthy();
   });
 
   it('signs out everywhere only after asking, then signs this device out', async () => {
-    const fetchMock = stubServer(makeAccount(), {
-      'GET /auth/sessions': () => json(200, { sessions }),
-      'DELETE /auth/sessions': () => json(200, { status: 'success', ended: 2 }),
-    });
+    const api = routeProfile(makeAccount())
+      .on('GET', '/auth/sessions', () => ({ sessions }))
+      .on('DELETE', '/auth/sessions', () => ({ status: 'success', ended: 2 }));
     const view = await openProfile(makeAccount());
     fireEvent.click(section('sessions').getByTestId('sign-out-everywhere'));
     const dialog = within(await screen.findByTestId('sign-out-everywhere-dialog', {}, SLOW));
-    expect(callsTo(fetchMock, 'DELETE', '/auth/sessions')).toHaveLength(0);
+    expect(api.calls('DELETE', '/auth/sessions')).toHaveLength(0);
     fireEvent.click(dialog.getByRole('button', { name: 'Sign out all' }));
     await waitFor(() => expect(appStore.get(sessionAtom).status).toBe('signed-out'), SLOW);
-    expect(callsTo(fetchMock, 'DELETE', '/auth/sessions')).toHaveLength(1);
+    expect(api.calls('DELETE', '/auth/sessions')).toHaveLength(1);
     await waitFor(() => expect(view.location().pathname).toBe('/'), SLOW);
     // Gone home signed out, as after Logout: no sign-in modal asks to come back.
     expect(appStore.get(loginModalAtom).open).toBe(false);
@@ -327,7 +315,7 @@ describe('account deletion', () => {
   const due = '2026-11-09T08:00:00.000Z';
 
   it('shows no banner while no deletion is scheduled', async () => {
-    stubServer(makeAccount());
+    routeProfile(makeAccount());
     await openProfile(makeAccount());
     expect(screen.queryByTestId('deletion-banner')).toBeNull();
     expect(section('delete').getByTestId('delete-account')).toBeTruthy();
@@ -335,9 +323,10 @@ describe('account deletion', () => {
 
   it('announces a scheduled deletion at the top with its date, and cancels it', async () => {
     const scheduled = makeAccount({ deletion_due_at: due });
-    const fetchMock = stubServer(scheduled, {
-      'DELETE /api/account/deletion': () => json(200, { ...scheduled, deletion_due_at: null }),
-    });
+    const api = routeProfile(scheduled).on('DELETE', '/api/account/deletion', () => ({
+      ...scheduled,
+      deletion_due_at: null,
+    }));
     await openProfile(scheduled);
     const banner = await screen.findByTestId('deletion-banner', {}, SLOW);
     expect(banner.textContent).toContain('Your account will be deleted on November 9, 2026');
@@ -348,17 +337,20 @@ describe('account deletion', () => {
 
     fireEvent.click(within(banner).getByRole('button', { name: 'Cancel deletion' }));
     expect(await screen.findByText('Account deletion cancelled', {}, SLOW)).toBeTruthy();
-    expect(callsTo(fetchMock, 'DELETE', '/api/account/deletion')).toHaveLength(1);
+    expect(api.calls('DELETE', '/api/account/deletion')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByTestId('deletion-banner')).toBeNull());
     expect(section('delete').getByTestId('delete-account')).toBeTruthy();
   });
 
   it('asks for the password, then shows the banner', async () => {
     const account = makeAccount();
-    let answer = json(400, { code: 'wrong_password', detail: 'Wrong password' });
-    const fetchMock = stubServer(account, {
-      'POST /api/account/deletion': () => answer,
-    });
+    let passwordRight = false;
+    const api = routeProfile(account);
+    api.on('POST', '/api/account/deletion', () =>
+      passwordRight
+        ? { ...account, deletion_due_at: due }
+        : api.reply(400, { code: 'wrong_password', detail: 'Wrong password' }),
+    );
     await openProfile(account);
     fireEvent.click(section('delete').getByTestId('delete-account'));
     const dialog = within(await screen.findByTestId('delete-account-dialog', {}, SLOW));
@@ -368,19 +360,18 @@ describe('account deletion', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Delete in 7 days' }));
     expect(await dialog.findByText('Your current password is not right.', {}, SLOW)).toBeTruthy();
 
-    answer = json(200, { ...account, deletion_due_at: due });
+    passwordRight = true;
     fireEvent.click(dialog.getByRole('button', { name: 'Delete in 7 days' }));
     expect(await screen.findByTestId('deletion-banner', {}, SLOW)).toBeTruthy();
-    const posts = callsTo(fetchMock, 'POST', '/api/account/deletion');
-    expect(bodyOf(posts.at(-1)!)).toEqual({ password: 'nope' });
+    const posts = api.calls('POST', '/api/account/deletion');
+    expect(posts.at(-1)!.body).toEqual({ password: 'nope' });
   });
 
   it('confirms with a mailed code when the account has no password', async () => {
     const account = makeAccount({ password_set: false });
-    const fetchMock = stubServer(account, {
-      'POST /api/account/deletion/code': () => json(200, { status: 'success', message: 'sent' }),
-      'POST /api/account/deletion': () => json(200, { ...account, deletion_due_at: due }),
-    });
+    const api = routeProfile(account)
+      .on('POST', '/api/account/deletion/code', () => ({ status: 'success', message: 'sent' }))
+      .on('POST', '/api/account/deletion', () => ({ ...account, deletion_due_at: due }));
     await openProfile(account);
     fireEvent.click(section('delete').getByTestId('delete-account'));
     const dialog = within(await screen.findByTestId('delete-account-dialog', {}, SLOW));
@@ -391,7 +382,7 @@ describe('account deletion', () => {
     });
     fireEvent.click(dialog.getByRole('button', { name: 'Delete in 7 days' }));
     expect(await screen.findByTestId('deletion-banner', {}, SLOW)).toBeTruthy();
-    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/account/deletion')[0]!)).toEqual({
+    expect(api.calls('POST', '/api/account/deletion')[0]!.body).toEqual({
       code: '654321',
     });
   });
@@ -407,9 +398,7 @@ describe('data exports', () => {
       download_url: '/api/account/exports/x/download?sig=y',
     };
     let answer = [pending];
-    stubServer(makeAccount(), {
-      'GET /api/account/exports': () => json(200, { exports: answer }),
-    });
+    routeProfile(makeAccount()).on('GET', '/api/account/exports', () => ({ exports: answer }));
     await openProfile(makeAccount());
     const row = await section('data').findByTestId('export-row', {}, SLOW);
     expect(row.dataset.status).toBe('pending');
@@ -429,9 +418,7 @@ describe('data exports', () => {
       byte_size: 1536,
       download_url: '/api/account/exports/x/download?sig=y',
     });
-    stubServer(makeAccount(), {
-      'GET /api/account/exports': () => json(200, { exports: [ready] }),
-    });
+    routeProfile(makeAccount()).on('GET', '/api/account/exports', () => ({ exports: [ready] }));
     await openProfile(makeAccount());
     const row = await section('data').findByTestId('export-row', {}, SLOW);
     expect(row.textContent).toContain('1.5 KB');

@@ -1,16 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { i18n } from '../../src/lib/i18n/i18n';
+import { makeClientConfig } from './factories/client-config';
+import { installFakeApi, type FakeApi } from './fake-api/fake-api';
 import { renderApp, setScreen } from './render-app';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
+let api: FakeApi;
+
 beforeEach(async () => {
   setScreen(1280);
   await i18n.changeLanguage('en');
+  api = installFakeApi({ appDefaults: true });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('device gate', () => {
   it('shows the restriction screen on studio, dashboard and admin pages on a phone', async () => {
@@ -42,12 +46,7 @@ describe('not found and errors', () => {
 
   it('shows Something went wrong with the error text and Try again after a render error', async () => {
     // /test exists only where the server enables the developer pages.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        Response.json({ firebase: null, googleClientId: null, devTools: true }, { status: 200 }),
-      ),
-    );
+    api.on('GET', '/api/config', () => makeClientConfig({ devTools: true }));
     await renderApp('/test');
     fireEvent.click(await screen.findByTestId('trigger-render-error'));
     expect(await screen.findByText('Something went wrong')).toBeTruthy();

@@ -5,10 +5,8 @@
  * clip result with its poster, which it saves to the asset library.
  */
 import { useReducer } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Generation } from '../../common/contracts/generations';
-import { SERVICE_SLUGS } from '../../common/routes';
 import { GenerateStep } from '../../src/components/studio/GenerateStep';
 import { ResultStep } from '../../src/components/studio/ResultStep';
 import { StudioRoot } from '../../src/components/studio/StudioRoot';
@@ -21,7 +19,9 @@ import type { StudioRunSpec } from '../../src/lib/generation/studio-run-spec';
 import { useStudioRun } from '../../src/lib/generation/use-studio-run';
 import { wizardMachine } from '../../src/lib/generation/wizard-machine';
 import { i18n } from '../../src/lib/i18n/i18n';
-import { json, makeGeneration, requestOf } from './factories/generations';
+import { makeGeneration } from './factories/generations';
+import { mediaResponse } from './factories/media';
+import { installFakeApi } from './fake-api/fake-api';
 import { loadTranslations, renderWithProviders } from './with-providers';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -105,33 +105,6 @@ function renderStudio(owner: string, height: number, saveToAssets?: SaveToAssets
   );
 }
 
-function stubServer(answers: { post?: () => Response; generation?: Generation }) {
-  const fetchMock = vi.fn(async (...args: unknown[]) => {
-    const { url, method } = requestOf(args);
-    if (url.pathname === '/api/dashboard')
-      return json(200, {
-        credits: 5,
-        total_generations: 0,
-        completed: 0,
-        processing: 0,
-        failed: 0,
-        assets: 0,
-        per_service: Object.fromEntries(SERVICE_SLUGS.map((slug) => [slug, 0])),
-      });
-    if (url.pathname === '/api/ai/body-generator' && method === 'POST' && answers.post)
-      return answers.post();
-    if (url.pathname.startsWith('/api/generations/') && answers.generation)
-      return json(200, answers.generation);
-    if (url.pathname.startsWith('/media/'))
-      return new Response(new Uint8Array([0, 0, 0, 24]), {
-        headers: { 'content-type': 'video/mp4' },
-      });
-    return json(404, { code: 'not_found', message: 'no' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 let owners = 0;
 const newOwner = () => `body-user-${++owners}`;
 
@@ -143,7 +116,6 @@ beforeAll(async () => {
 beforeEach(async () => {
   await i18n.changeLanguage('en');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('a studio other than try-on on the shared lifecycle', () => {
   it('posts its parameters to its own route and says each refused field in both languages', async () => {
@@ -153,15 +125,18 @@ describe('a studio other than try-on on the shared lifecycle', () => {
       fields: { height_cm: 'height_cm must be at most 210.' },
       field_issues: { height_cm: { code: 'too_big', max: 210 } },
     };
-    const fetchMock = stubServer({ post: () => json(400, refusal) });
+    const api = installFakeApi({ appDefaults: true });
+    api.on('POST', '/api/ai/body-generator', () => api.reply(400, refusal));
     renderStudio(newOwner(), 250);
     fireEvent.click(await screen.findByRole('button', { name: 'generate' }, SLOW));
 
     const issues = await screen.findByTestId('field-issues', {}, SLOW);
     expect(within(issues).getByText('Height (cm) must be at most 210.')).toBeTruthy();
-    const post = fetchMock.mock.calls.find((call) => requestOf(call).method === 'POST')!;
-    const body = (post[1] as RequestInit).body as FormData;
-    expect(Object.fromEntries(body.entries())).toMatchObject({ height_cm: '250', age: '30' });
+    const [post] = api.calls('POST', '/api/ai/body-generator');
+    expect(Object.fromEntries((post!.body as FormData).entries())).toMatchObject({
+      height_cm: '250',
+      age: '30',
+    });
 
     await i18n.changeLanguage('vi');
     await waitFor(() =>
@@ -183,7 +158,9 @@ describe('a studio other than try-on on the shared lifecycle', () => {
     // Another studio's run of the same user stays out of it.
     await savedRunsOf('virtual-tryon').save({ owner, generationId: 'try-on-run', savedAt: 1 });
     await savedRunsOf('body-generator').save({ owner, generationId: clip.id, savedAt: Date.now() });
-    stubServer({ generation: clip });
+    installFakeApi({ appDefaults: true })
+      .on('GET', '/api/generations/:id', () => clip)
+      .on('GET', '/media/*', () => mediaResponse(new Uint8Array([0, 0, 0, 24]), 'video/mp4'));
     const save = vi.fn<SaveToAssets>(async () => undefined);
     renderStudio(owner, 165, save);
 

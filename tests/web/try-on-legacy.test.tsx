@@ -2,14 +2,16 @@
  * /virtual-tryon-legacy: the try-on studio as one plain page, every input at once and Generate,
  * on the wizard's lifecycle (its saved run is the wizard's), with "save to my assets".
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { SERVICE_SLUGS } from '../../common/routes';
 import { restoreSession } from '../../src/features/auth/session';
 import { tryOnSession } from '../../src/features/try-on/try-on-session';
 import { i18n } from '../../src/lib/i18n/i18n';
 import { makeUser } from '../fixtures/users';
-import { json, makeGeneration, requestOf } from './factories/generations';
+import { makeAsset } from './factories/assets';
+import { makeGeneration } from './factories/generations';
+import { mediaResponse } from './factories/media';
+import { installFakeApi } from './fake-api/fake-api';
 import { renderApp, setScreen } from './render-app';
 
 const SLOW = { timeout: 10_000 };
@@ -17,50 +19,17 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const done = makeGeneration({ finished_at: new Date().toISOString() });
 
-function stubServer() {
-  const fetchMock = vi.fn(async (...args: unknown[]) => {
-    const { url, method } = requestOf(args);
-    if (url.pathname === '/api/dashboard')
-      return json(200, {
-        credits: 5,
-        total_generations: 0,
-        completed: 0,
-        processing: 0,
-        failed: 0,
-        assets: 0,
-        per_service: Object.fromEntries(SERVICE_SLUGS.map((slug) => [slug, 0])),
-      });
-    if (url.pathname === '/api/ai/virtual-tryon' && method === 'POST')
-      return json(202, { generation: done });
-    if (url.pathname === '/api/assets' && method === 'POST')
-      return json(201, {
-        id: '00000000-0000-4000-8000-000000000001',
-        original_name: 'try-on.png',
-        kind: 'image',
-        mime_type: 'image/png',
-        size_bytes: 4,
-        width: 768,
-        height: 1024,
-        url: '/media/assets/a?sig=1',
-        thumbnail_url: '/media/assets/a/thumbnail?sig=1',
-        created_at: new Date().toISOString(),
-      });
-    if (url.pathname.startsWith('/api/generations/')) return json(200, done);
-    // The page's own Blob (jsdom's), which its FormData takes; undici's Response makes another.
-    if (url.pathname.startsWith('/media/'))
-      return { ok: true, status: 200, blob: async () => new Blob([new Uint8Array(4)]) };
-    return json(404, { code: 'not_found', message: 'no' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+function routeServer() {
+  const api = installFakeApi({ appDefaults: true });
+  api
+    .on('POST', '/api/ai/virtual-tryon', () => api.reply(202, { generation: done }))
+    .on('GET', '/api/generations/:id', () => done)
+    .on('GET', '/media/*', () => mediaResponse())
+    .on('POST', '/api/assets', () => api.reply(201, makeAsset({ original_name: 'try-on.png' })));
+  return api;
 }
 
 const firstTile = (testId: string) => screen.getAllByTestId(testId)[0]!.querySelector('button')!;
-const posts = (fetchMock: ReturnType<typeof stubServer>, path: string) =>
-  fetchMock.mock.calls.filter((call) => {
-    const { url, method } = requestOf(call);
-    return method === 'POST' && url.pathname === path;
-  });
 
 beforeAll(async () => {
   URL.createObjectURL ??= () => 'blob:test';
@@ -73,11 +42,10 @@ beforeEach(async () => {
   setScreen(1280);
   await i18n.changeLanguage('en');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the legacy try-on page', () => {
   it('shows every input at once, generates, and saves the result to the assets', async () => {
-    const fetchMock = stubServer();
+    const api = routeServer();
     const user = makeUser();
     await renderApp('/virtual-tryon-legacy', { status: 'signed-in', user });
     await screen.findByTestId('try-on-legacy', {}, SLOW);
@@ -97,18 +65,17 @@ describe('the legacy try-on page', () => {
     fireEvent.click(screen.getByTestId('wizard-generate'));
 
     expect(await screen.findByTestId('try-on-result-image', {}, SLOW)).toBeTruthy();
-    const [post] = posts(fetchMock, '/api/ai/virtual-tryon');
-    const body = (post![1] as RequestInit).body as FormData;
-    expect(body.get('category')).toBe('dresses');
+    const [post] = api.calls('POST', '/api/ai/virtual-tryon');
+    expect((post!.body as FormData).get('category')).toBe('dresses');
     expect(await tryOnSession.load(user.id)).toMatchObject({ generationId: done.id });
 
     fireEvent.click(screen.getByTestId('result-save'));
     await waitFor(() => expect(screen.getByTestId('result-save').dataset.state).toBe('saved'));
-    expect(posts(fetchMock, '/api/assets')).toHaveLength(1);
+    expect(api.calls('POST', '/api/assets')).toHaveLength(1);
   });
 
   it('shows the run the wizard left, since both keep the same one', async () => {
-    stubServer();
+    routeServer();
     const user = makeUser();
     await tryOnSession.save({ owner: user.id, generationId: done.id, savedAt: Date.now() });
     await renderApp('/virtual-tryon-legacy', { status: 'signed-in', user });

@@ -1,12 +1,12 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Generation } from '../../common/contracts/generations';
-import { SERVICE_SLUGS } from '../../common/routes';
 import { restoreSession } from '../../src/features/auth/session';
 import { tryOnSession } from '../../src/features/try-on/try-on-session';
 import { i18n } from '../../src/lib/i18n/i18n';
 import { makeUser } from '../fixtures/users';
-import { json, makeGeneration, requestOf } from './factories/generations';
+import { makeDashboardStats, makeGeneration } from './factories/generations';
+import { installFakeApi } from './fake-api/fake-api';
 import { renderApp, setScreen } from './render-app';
 
 /** The app's lazy chunks and copy load on first use; a busy machine takes its time. */
@@ -20,35 +20,19 @@ interface Server {
   created: Generation;
 }
 
-function stubServer(server: Server) {
+function routeServer(server: Server) {
   let polls = 0;
-  const fetchMock = vi.fn(async (...args: unknown[]) => {
-    const { url, method } = requestOf(args);
-    if (url.pathname === '/api/dashboard')
-      return json(200, {
-        credits: server.credits,
-        total_generations: 0,
-        completed: 0,
-        processing: 0,
-        failed: 0,
-        assets: 0,
-        per_service: Object.fromEntries(SERVICE_SLUGS.map((slug) => [slug, 0])),
-      });
-    if (url.pathname === '/api/ai/virtual-tryon' && method === 'POST')
-      return json(202, { generation: server.created });
-    if (url.pathname.startsWith('/api/generations/')) {
-      const state = server.states[Math.min(polls, server.states.length - 1)]!;
-      polls += 1;
-      return json(200, state);
-    }
-    return json(404, { code: 'not_found', message: 'no' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  const api = installFakeApi({ appDefaults: true });
+  api
+    .on('GET', '/api/dashboard', () => makeDashboardStats({ credits: server.credits }))
+    .on('POST', '/api/ai/virtual-tryon', () => api.reply(202, { generation: server.created }))
+    .on(
+      'GET',
+      '/api/generations/:id',
+      () => server.states[Math.min(polls++, server.states.length - 1)],
+    );
+  return api;
 }
-
-const posts = (fetchMock: ReturnType<typeof stubServer>) =>
-  fetchMock.mock.calls.filter((call) => requestOf(call).method === 'POST');
 
 const running = makeGeneration({
   status: 'processing',
@@ -90,11 +74,10 @@ beforeEach(async () => {
   setScreen(1280);
   await i18n.changeLanguage('en');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('try-on wizard', () => {
   it('refuses a garment before a model with the spec text', async () => {
-    stubServer({ credits: 5, states: [done], created: running });
+    routeServer({ credits: 5, states: [done], created: running });
     await openStudio();
     fireEvent.click(within(screen.getByTestId('slot-garment')).getByRole('button'));
     expect((await screen.findByTestId('wizard-validation', {}, SLOW)).textContent).toContain(
@@ -104,7 +87,7 @@ describe('try-on wizard', () => {
   });
 
   it('refuses to go on to generating without a garment', async () => {
-    stubServer({ credits: 5, states: [done], created: running });
+    routeServer({ credits: 5, states: [done], created: running });
     await openStudio();
     fireEvent.click(firstTile('sample-model'));
     click('wizard-continue');
@@ -116,7 +99,7 @@ describe('try-on wizard', () => {
   });
 
   it('filters sample garments by category', async () => {
-    stubServer({ credits: 5, states: [done], created: running });
+    routeServer({ credits: 5, states: [done], created: running });
     await openStudio();
     fireEvent.click(firstTile('sample-model'));
     click('wizard-continue');
@@ -130,7 +113,7 @@ describe('try-on wizard', () => {
   });
 
   it('generates once per intent, follows the phases and shows the result', async () => {
-    const fetchMock = stubServer({ credits: 5, states: [running, done], created: running });
+    const api = routeServer({ credits: 5, states: [running, done], created: running });
     await openStudio();
     await chooseSamples();
     expect(screen.getByTestId('rail-cost').textContent).toContain('1 credit');
@@ -140,24 +123,22 @@ describe('try-on wizard', () => {
     fireEvent.click(generate);
     fireEvent.click(generate);
     expect(await screen.findByTestId('generation-progress', {}, SLOW)).toBeTruthy();
-    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
-    const [post] = posts(fetchMock);
-    const body = (post![1] as RequestInit).body as FormData;
+    await waitFor(() => expect(api.calls('POST')).toHaveLength(1));
+    const [post] = api.calls('POST', '/api/ai/virtual-tryon');
+    const body = post!.body as FormData;
     expect(body.get('category')).toBe('dresses');
     expect(body.get('model_sample_id')).toMatch(/^model-/);
     expect(body.get('garment_sample_id')).toMatch(/^garment-/);
-    expect(
-      ((post![1] as RequestInit).headers as Record<string, string>)['idempotency-key'],
-    ).toMatch(/^[0-9a-f-]{36}$/);
+    expect(post!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
 
     expect(await screen.findByTestId('try-on-result', {}, SLOW)).toBeTruthy();
     expect(screen.getByTestId('try-on-result-image').getAttribute('src')).toBe(done.result_url);
     expect(await screen.findByText('Your try-on is ready', {}, SLOW)).toBeTruthy();
-    expect(posts(fetchMock)).toHaveLength(1);
+    expect(api.calls('POST')).toHaveLength(1);
   });
 
   it('shows balance, cost and shortage and does not generate without credits', async () => {
-    const fetchMock = stubServer({ credits: 0, states: [done], created: running });
+    const api = routeServer({ credits: 0, states: [done], created: running });
     await openStudio();
     await chooseSamples();
     const message = await screen.findByTestId('insufficient-credits', {}, SLOW);
@@ -165,7 +146,7 @@ describe('try-on wizard', () => {
       'You have 0 credits, this generation costs 1: you are 1 short.',
     );
     expect(screen.getByTestId('wizard-generate').hasAttribute('disabled')).toBe(true);
-    expect(posts(fetchMock)).toHaveLength(0);
+    expect(api.calls('POST')).toHaveLength(0);
   });
 
   it('reattaches to the generation it was following after a reload', async () => {
@@ -184,7 +165,7 @@ describe('try-on wizard', () => {
       garment: null,
     });
     // The first answer restores it, the next keeps it running for one 2 s poll, then it is done.
-    stubServer({ credits: 5, states: [running, running, done], created: running });
+    routeServer({ credits: 5, states: [running, running, done], created: running });
     await renderApp('/virtual-tryon', { status: 'signed-in', user });
     expect(await screen.findByTestId('generation-progress', {}, SLOW)).toBeTruthy();
     expect(await screen.findByTestId('try-on-result', {}, SLOW)).toBeTruthy();

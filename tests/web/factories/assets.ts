@@ -1,5 +1,5 @@
 /** Test data factories for the asset library and body models (common/contracts/assets.ts, body-models.ts). */
-import type { Asset } from '../../../common/contracts/assets';
+import type { Asset, AssetListResponse } from '../../../common/contracts/assets';
 import type { BodyModel } from '../../../common/contracts/body-models';
 
 let next = 1;
@@ -32,4 +32,9 @@ export function makeBodyModel(overrides: Partial<BodyModel> = {}): BodyModel {
     created_at: '2026-11-01T08:00:00.000Z',
     ...overrides,
   };
+}
+
+/** One page of the asset library, the last. */
+export function assetListOf(items: Asset[] = []): AssetListResponse {
+  return { items, next_cursor: null, total: items.length };
 }

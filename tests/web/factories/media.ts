@@ -8,7 +8,9 @@ export function mediaResponse(
   bytes: Uint8Array<ArrayBuffer> = new Uint8Array([137, 80, 78, 71]),
   type = 'image/png',
 ): Response {
+  const headers = { 'content-type': type, 'content-length': String(bytes.byteLength) };
+  // Built from the bytes: undici reads a Blob body through stream(), which jsdom's lacks.
+  const response = new Response(bytes, { status: 200, headers });
   const blob = new Blob([bytes], { type });
-  const response = new Response(blob, { status: 200, headers: { 'content-type': type } });
   return Object.assign(response, { blob: async () => blob });
 }
