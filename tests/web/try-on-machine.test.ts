@@ -12,6 +12,7 @@ import {
 } from '../../src/features/try-on/try-on-machine';
 import en from '../../src/locales/en/try-on.json' with { type: 'json' };
 import vi from '../../src/locales/vi/try-on.json' with { type: 'json' };
+import { makeGeneration } from './factories/generations';
 
 function pick(key: string, category: PickedImage['category'] = null): PickedImage {
   return {
@@ -24,31 +25,17 @@ function pick(key: string, category: PickedImage['category'] = null): PickedImag
   };
 }
 
-function generation(overrides: Partial<Generation> = {}): Generation {
-  return {
+/** gen-1, queued: the run's generation before it has a result. */
+const generation = (overrides: Partial<Generation> = {}) =>
+  makeGeneration({
     id: 'gen-1',
-    service: 'virtual-tryon',
     status: 'queued',
     phase: null,
-    engine: 'local',
-    quality: 'preview',
-    category: 'tops',
-    credits_charged: 1,
-    inputs: [],
     result_url: null,
     result_thumbnail_url: null,
-    result_width: null,
-    result_height: null,
-    watermarked: true,
-    error_code: null,
-    processing_ms: null,
-    shared: false,
-    share_url: null,
-    created_at: '2026-01-01T00:00:00.000Z',
     finished_at: null,
     ...overrides,
-  };
-}
+  });
 
 const run = (...actions: WizardAction[]): WizardState =>
   actions.reduce(wizardReducer, INITIAL_WIZARD);

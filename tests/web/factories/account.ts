@@ -44,9 +44,3 @@ export function makeExport(overrides: Partial<DataExport> = {}): DataExport {
     ...overrides,
   };
 }
-
-/** The JSON body a stubbed fetch's call sent, if any. */
-export function bodyOf(call: unknown[]): unknown {
-  const init = call[1] as RequestInit | undefined;
-  return typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
-}

@@ -58,19 +58,3 @@ export function makeDashboardStats(overrides: Partial<DashboardStats> = {}): Das
     ...overrides,
   };
 }
-
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** A tiny PNG's worth of bytes: what a signed media URL answers. */
-export const imageResponse = () =>
-  new Response(new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), {
-    status: 200,
-  });
-
-/** The URL and method of a stubbed fetch's call. */
-export function requestOf(call: unknown[]): { url: URL; method: string } {
-  const [input, init] = call as [RequestInfo | URL, RequestInit | undefined];
-  const url = new URL(String(input), 'http://localhost');
-  return { url, method: init?.method ?? 'GET' };
-}
