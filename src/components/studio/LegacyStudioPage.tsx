@@ -6,7 +6,7 @@
  * saved run, the same result.
  */
 import type { ReactNode } from 'react';
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { STUDIOS } from '../../../common/studios/studios';
 import type { RunState } from '../../lib/generation/run-state';
@@ -70,49 +70,52 @@ export function LegacyStudioPage({
   const { run, validation } = page.state;
 
   return (
-    <Stack gap="6" maxW="6xl" mx="auto" w="full" data-testid={testId}>
-      <Stack gap="2">
-        <Heading as="h1" size="2xl">
-          {t(`common:services.${service}.name`)}
-        </Heading>
-        <Text color="fg.muted">{t('legacy.lead')}</Text>
-        <HStack gap="2" fontSize="sm" flexWrap="wrap">
-          <Text color="fg.muted">{t('legacy.wizard')}</Text>
-          <Button asChild variant="plain" size="sm" px="0" colorPalette="brand">
-            <RouterLink to={STUDIOS[service].path}>{t('legacy.openWizard')}</RouterLink>
-          </Button>
-        </HStack>
-      </Stack>
-      {page.restoring ? (
-        <RestoringRun />
-      ) : (
-        <>
-          {children}
-          <LegacySection heading={t('headings.generate')}>
-            <GenerateStep
-              run={run}
-              queued={page.queued}
-              review={props.review}
-              settings={props.settings}
-            />
-            <GenerateChecks run={run} credits={page.credits} validation={validation} />
-            {run.status !== 'succeeded' && (
-              <GenerateButton run={run} credits={page.credits} onClick={page.generate} />
-            )}
-          </LegacySection>
-          {run.status === 'succeeded' && (
-            <LegacySection heading={t('headings.result')}>
-              <ResultStep
-                generation={run.generation}
-                before={result.before}
-                onRegenerate={page.generate}
-                testId={result.testId}
-                actions={result.actions?.(run.generation)}
+    // Its own margins, as every page of the public layout has: the layout gives none.
+    <Container maxW="6xl" py={{ base: 8, md: 14 }}>
+      <Stack gap="6" data-testid={testId}>
+        <Stack gap="2">
+          <Heading as="h1" size="2xl">
+            {t(`common:services.${service}.name`)}
+          </Heading>
+          <Text color="fg.muted">{t('legacy.lead')}</Text>
+          <HStack gap="2" fontSize="sm" flexWrap="wrap">
+            <Text color="fg.muted">{t('legacy.wizard')}</Text>
+            <Button asChild variant="plain" size="sm" px="0" colorPalette="brand">
+              <RouterLink to={STUDIOS[service].path}>{t('legacy.openWizard')}</RouterLink>
+            </Button>
+          </HStack>
+        </Stack>
+        {page.restoring ? (
+          <RestoringRun />
+        ) : (
+          <>
+            {children}
+            <LegacySection heading={t('headings.generate')}>
+              <GenerateStep
+                run={run}
+                queued={page.queued}
+                review={props.review}
+                settings={props.settings}
               />
+              <GenerateChecks run={run} credits={page.credits} validation={validation} />
+              {run.status !== 'succeeded' && (
+                <GenerateButton run={run} credits={page.credits} onClick={page.generate} />
+              )}
             </LegacySection>
-          )}
-        </>
-      )}
-    </Stack>
+            {run.status === 'succeeded' && (
+              <LegacySection heading={t('headings.result')}>
+                <ResultStep
+                  generation={run.generation}
+                  before={result.before}
+                  onRegenerate={page.generate}
+                  testId={result.testId}
+                  actions={result.actions?.(run.generation)}
+                />
+              </LegacySection>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { HAIR_COLOURS, type HairColour } from '../../../common/studios/hairstyle-changer';
 import { hairstylePreviewPath } from '../../../common/studios/hairstyle-texts';
 import { ReviewPicture } from '../../components/studio/ReviewPicture';
-import type { HairChoice } from './hair-machine';
+import { hasStyle, type HairChoice } from './hair-machine';
 import { useHairTexts } from './hair-texts';
 
 /** The chosen style: its preview picture and name, or the user's description. */
@@ -62,6 +62,8 @@ export function ColourSummary({ colour }: { colour: string | null }) {
 
 export function HairReview({ choice }: { choice: HairChoice }) {
   const { t } = useTranslation('hairstyle');
+  // The one-page form shows the review before anything is chosen: no empty block then.
+  if (!choice.photo && !hasStyle(choice)) return null;
   return (
     <Stack gap="4">
       <SimpleGrid columns={2} gap="5">

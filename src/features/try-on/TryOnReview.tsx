@@ -14,6 +14,8 @@ export function TryOnReview({
   garment: PickedImage | null;
 }) {
   const { t } = useTranslation('try-on');
+  // The one-page form shows the review before anything is chosen: no empty block then.
+  if (!model && !garment) return null;
   return (
     <SimpleGrid columns={2} gap="5">
       {model && <ReviewPicture pick={model} label={t('review.model')} testId="review-model" />}
