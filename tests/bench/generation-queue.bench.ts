@@ -6,14 +6,9 @@
  * fetch), not an engine.
  */
 import { createSignedInUser } from '../server/helpers/accounts';
-import {
-  createGenerationServer,
-  type GenerationServer,
-  grantCredits,
-  postTryOn,
-} from '../server/helpers/generations';
+import { grantCredits, postTryOn } from '../server/helpers/generations';
 import { instantEngine } from '../server/helpers/test-engines';
-import { queryRows } from '../server/test-app';
+import { createTestApp, queryRows, type TestApp } from '../server/test-app';
 import type { Figure } from './harness';
 
 const IN_FLIGHT = 20;
@@ -38,7 +33,7 @@ interface Run {
  * each request waits until its job has started before the next is sent (an idle queue).
  */
 async function run(
-  server: GenerationServer,
+  server: TestApp,
   requests: number,
   inFlight: number,
   settle = false,
@@ -73,7 +68,7 @@ async function run(
  * When each generation's job started (generations.started_at, epoch ms), once all have. In one
  * process PGlite reads the process's clock, and a local PostgreSQL the same machine's.
  */
-async function startedTimes(server: GenerationServer, ids: string[]) {
+async function startedTimes(server: TestApp, ids: string[]) {
   const list = ids.map((id) => `'${id}'`).join(',');
   for (;;) {
     const rows = await queryRows<{ id: string; started_ms: string | number | null }>(
@@ -89,7 +84,7 @@ async function startedTimes(server: GenerationServer, ids: string[]) {
 }
 
 export async function generationQueue(): Promise<Figure[]> {
-  const server = await createGenerationServer({ engine: instantEngine() });
+  const server = await createTestApp({ engine: instantEngine() });
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   try {
     const alone = await run(server, ALONE, 1, true);

@@ -8,9 +8,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { accountSchema, dataExportSchema } from '../../common/contracts/account';
-import { registerJobHandlers } from '../../server/jobs/handlers';
-import { createAccountJobs } from '../../server/modules/account/account-jobs';
-import { createGenerationJobServices } from '../../server/modules/generations/generation-job-services';
 import type { AccountJobs } from '../../server/jobs/handlers';
 import {
   bearer,
@@ -21,17 +18,14 @@ import {
   signIn,
   uniqueEmail,
 } from './helpers/accounts';
-import { createTestStorage, filesIn, makeJpeg, multipartBody, uploadAsset } from './helpers/assets';
-import { testSamples, tryOnEngines } from './helpers/generations';
+import { filesIn, makeJpeg, multipartBody, uploadAsset } from './helpers/assets';
 import { startSmtpInbox, type SmtpInbox } from './helpers/smtp-inbox';
 import { createTestClock } from './helpers/test-clock';
-import { sharpTryOnEngine } from './helpers/test-engines';
-import { createTestApp, queryRows, silentLogger, type TestApp } from './test-app';
+import { createTestApp, queryRows, type TestApp } from './test-app';
 
 const NEW_PASSWORD = 'Lantern-Orchid-73';
 const DAY_MS = 86_400_000;
 const clock = createTestClock();
-const { directory: storageDir, storage } = createTestStorage();
 let inbox: SmtpInbox;
 let server: TestApp;
 let jobs: AccountJobs;
@@ -41,25 +35,9 @@ beforeAll(async () => {
   server = await createTestApp({
     env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://studio.example.vn' },
     clock: clock.now,
-    storage,
+    workers: true,
   });
-  jobs = createAccountJobs({
-    db: server.database.db,
-    storage,
-    config: server.config,
-    logger: silentLogger,
-    clock: clock.now,
-  });
-  await registerJobHandlers(server.queue, {
-    ...createGenerationJobServices({
-      db: server.database.db,
-      storage,
-      engines: tryOnEngines(sharpTryOnEngine()),
-      samples: testSamples(),
-      logger: silentLogger,
-    }),
-    accounts: jobs,
-  });
+  jobs = server.accountJobs!;
 });
 afterAll(async () => {
   await server.close();
@@ -149,14 +127,18 @@ describe('the avatar', () => {
     const second = accountSchema.parse((await putAvatar(token, await makeJpeg(300, 800))).json());
     expect(second.user.photo_url).not.toBe(url);
     expect((await server.app.inject({ url })).statusCode).toBe(404);
-    const avatars = filesIn(storageDir).filter((key) => key.startsWith(`avatars/${user.id}/`));
+    const avatars = filesIn(server.storageDir).filter((key) =>
+      key.startsWith(`avatars/${user.id}/`),
+    );
     expect(avatars).toHaveLength(1);
 
     const removed = accountSchema.parse(
       (await call('DELETE', '/api/account/avatar', token)).json(),
     );
     expect(removed.user.photo_url).toBeNull();
-    expect(filesIn(storageDir).filter((key) => key.startsWith(`avatars/${user.id}/`))).toEqual([]);
+    expect(
+      filesIn(server.storageDir).filter((key) => key.startsWith(`avatars/${user.id}/`)),
+    ).toEqual([]);
   });
 
   it('refuses a file that is not an image (415) and a damaged image (422)', async () => {
@@ -374,7 +356,7 @@ describe('deleting the account', () => {
 
     // Asked again, and this time the date passes.
     await call('POST', '/api/account/deletion', token, { password: DEFAULT_PASSWORD });
-    const filesBefore = filesIn(storageDir).length;
+    const filesBefore = filesIn(server.storageDir).length;
     clock.advance(8 * DAY_MS);
     try {
       await jobs.runMaintenance();
@@ -389,7 +371,7 @@ describe('deleting the account', () => {
       `SELECT id FROM assets WHERE user_id = '${user.id}'`,
     );
     expect(assets).toEqual([]);
-    expect(filesIn(storageDir).length).toBeLessThan(filesBefore);
+    expect(filesIn(server.storageDir).length).toBeLessThan(filesBefore);
     const ledger = await queryRows<{ user_id: string | null; delta: number }>(
       server.database,
       `SELECT user_id, delta FROM credit_ledger WHERE reason = 'free_trial' AND user_id IS NULL`,

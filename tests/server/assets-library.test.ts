@@ -1,21 +1,15 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Asset, AssetListResponse } from '../../common/contracts/assets';
 import { assets } from '../../server/db/schema';
 import { bearer, createSignedInUser } from './helpers/accounts';
-import { createTestStorage, filesIn, makeJpeg, makePng, uploadAsset } from './helpers/assets';
+import { filesIn, makeJpeg, makePng, uploadAsset } from './helpers/assets';
 import { createTestApp, queryRows, type TestApp } from './test-app';
 
 let server: TestApp;
-let storage: ReturnType<typeof createTestStorage>;
 beforeAll(async () => {
-  storage = createTestStorage();
-  server = await createTestApp({ storage: storage.storage });
+  server = await createTestApp();
 });
-afterAll(async () => {
-  await server?.close();
-  rmSync(storage.directory, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 async function list(token: string, query = '') {
   const response = await server.app.inject({
@@ -138,7 +132,7 @@ describe('DELETE /api/assets/:id', () => {
       server.database,
       `SELECT storage_key, thumbnail_key FROM assets WHERE id = '${asset.id}'`,
     );
-    expect(filesIn(storage.directory)).toEqual(
+    expect(filesIn(server.storageDir)).toEqual(
       expect.arrayContaining([row!.storage_key, row!.thumbnail_key]),
     );
 
@@ -146,8 +140,8 @@ describe('DELETE /api/assets/:id', () => {
 
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    expect(filesIn(storage.directory)).not.toEqual(expect.arrayContaining([row!.storage_key]));
-    expect(filesIn(storage.directory)).not.toEqual(expect.arrayContaining([row!.thumbnail_key]));
+    expect(filesIn(server.storageDir)).not.toEqual(expect.arrayContaining([row!.storage_key]));
+    expect(filesIn(server.storageDir)).not.toEqual(expect.arrayContaining([row!.thumbnail_key]));
     expect(await list(token)).toMatchObject({ items: [], total: 0 });
     expect((await deleteAsset(token, asset.id)).statusCode).toBe(404);
   });

@@ -1,11 +1,9 @@
-import { rmSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Asset } from '../../common/contracts/assets';
 import { createSignedInUser } from './helpers/accounts';
 import {
   assetRowCount,
-  createTestStorage,
   filesIn,
   imageOf,
   makeCorruptJpeg,
@@ -25,17 +23,11 @@ const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Bu
 const PE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(200)]);
 
 let server: TestApp;
-let storageDir: string;
 let token: string;
 beforeAll(async () => {
-  const { directory, storage } = createTestStorage();
-  storageDir = directory;
-  server = await createTestApp({ storage });
+  server = await createTestApp();
 });
-afterAll(async () => {
-  await server?.close();
-  rmSync(storageDir, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 beforeEach(async () => {
   ({ token } = await createSignedInUser(server));
 });
@@ -111,19 +103,19 @@ describe('POST /api/assets: accepted uploads', () => {
   it('returns the existing asset with 200 when the same bytes are uploaded again', async () => {
     const bytes = await makeJpeg();
     const first = await uploadAsset(server, token, bytes, 'first.jpg');
-    const files = filesIn(storageDir);
+    const files = filesIn(server.storageDir);
 
     const again = await upload(server, token, bytes, 'second.jpg');
 
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ id: first.id, original_name: 'first.jpg' });
-    expect(filesIn(storageDir)).toEqual(files);
+    expect(filesIn(server.storageDir)).toEqual(files);
   });
 
   it('stores the same bytes sent twice at once only once', async () => {
     const bytes = await makeJpeg(300, 200);
     const rowsBefore = await assetRowCount(server);
-    const filesBefore = filesIn(storageDir).length;
+    const filesBefore = filesIn(server.storageDir).length;
 
     const responses = await Promise.all([
       upload(server, token, bytes, 'a.jpg'),
@@ -134,7 +126,7 @@ describe('POST /api/assets: accepted uploads', () => {
     const [first, second] = responses.map((response) => response.json<Asset>().id);
     expect(first).toBe(second);
     expect(await assetRowCount(server)).toBe(rowsBefore + 1);
-    expect(filesIn(storageDir)).toHaveLength(filesBefore + 2);
+    expect(filesIn(server.storageDir)).toHaveLength(filesBefore + 2);
   });
 
   it('keeps the same bytes of two users apart', async () => {
@@ -153,10 +145,10 @@ describe('POST /api/assets: refused uploads store nothing', () => {
   /** Sends the request and checks that no row and no file was added. */
   async function expectNothingStored(send: () => Promise<{ statusCode: number; body: string }>) {
     const rowsBefore = await assetRowCount(server);
-    const filesBefore = filesIn(storageDir);
+    const filesBefore = filesIn(server.storageDir);
     const response = await send();
     expect(await assetRowCount(server)).toBe(rowsBefore);
-    expect(filesIn(storageDir)).toEqual(filesBefore);
+    expect(filesIn(server.storageDir)).toEqual(filesBefore);
     return { status: response.statusCode, body: JSON.parse(response.body) as object };
   }
 

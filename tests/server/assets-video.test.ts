@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Asset } from '../../common/contracts/assets';
 import { createSignedInUser } from './helpers/accounts';
-import { assetRowCount, createTestStorage, filesIn, upload } from './helpers/assets';
+import { assetRowCount, filesIn, upload } from './helpers/assets';
 import { createTestApp, type TestApp } from './test-app';
 
 const ffmpegMissing = spawnSync('ffmpeg', ['-version']).error !== undefined;
@@ -17,7 +17,6 @@ if (ffmpegMissing) {
 const TEST_PATTERN = ['-f', 'lavfi', '-i', 'testsrc=duration=1:size=320x240:rate=10'];
 
 let server: TestApp;
-let storage: ReturnType<typeof createTestStorage>;
 let workDir: string;
 let token: string;
 
@@ -31,14 +30,12 @@ function render(name: string, args: string[]): Buffer {
 beforeAll(async () => {
   if (ffmpegMissing) return;
   workDir = mkdtempSync(path.join(tmpdir(), 'assets-video-test-'));
-  storage = createTestStorage();
-  server = await createTestApp({ storage: storage.storage });
+  server = await createTestApp();
   ({ token } = await createSignedInUser(server));
 });
 afterAll(async () => {
   await server?.close();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
-  if (storage) rmSync(storage.directory, { recursive: true, force: true });
 });
 
 describe.skipIf(ffmpegMissing)('POST /api/assets: videos', () => {
@@ -108,7 +105,7 @@ describe.skipIf(ffmpegMissing)('POST /api/assets: videos', () => {
   ])('refuses %s with 422 invalid_video, storing nothing', async (_name, make) => {
     const bytes = make();
     const rowsBefore = await assetRowCount(server);
-    const filesBefore = filesIn(storage.directory);
+    const filesBefore = filesIn(server.storageDir);
 
     const response = await upload(server, token, bytes, 'clip.mp4');
 
@@ -118,6 +115,6 @@ describe.skipIf(ffmpegMissing)('POST /api/assets: videos', () => {
       detail: 'The video could not be read. It may be damaged.',
     });
     expect(await assetRowCount(server)).toBe(rowsBefore);
-    expect(filesIn(storage.directory)).toEqual(filesBefore);
+    expect(filesIn(server.storageDir)).toEqual(filesBefore);
   });
 });

@@ -11,19 +11,20 @@ import { bearer } from './helpers/accounts';
 import { makeJpeg, uploadAsset } from './helpers/assets';
 import { BODY_FIELDS, asBodyEngine, bodyEngines, postBody } from './helpers/body-generations';
 import {
-  createGenerationServer,
-  type GenerationServer,
   postTryOn,
   sampleGarment,
   signedInUserWithCredits,
   waitUntilFinished,
 } from './helpers/generations';
 import { instantEngine } from './helpers/test-engines';
-import { queryRows } from './test-app';
+import { createTestApp, queryRows, type TestApp } from './test-app';
 
-let server: GenerationServer;
+let server: TestApp;
 beforeAll(async () => {
-  server = await createGenerationServer({ studios: bodyEngines(asBodyEngine(instantEngine())) });
+  server = await createTestApp({
+    studios: bodyEngines(asBodyEngine(instantEngine())),
+    workers: true,
+  });
 });
 afterAll(() => server.close());
 

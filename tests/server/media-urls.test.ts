@@ -1,8 +1,7 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Asset } from '../../common/contracts/assets';
 import { bearer, createSignedInUser } from './helpers/accounts';
-import { createTestStorage, makeJpeg, makePng, uploadAsset } from './helpers/assets';
+import { makeJpeg, makePng, uploadAsset } from './helpers/assets';
 import { createTestClock } from './helpers/test-clock';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -10,21 +9,16 @@ const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const clock = createTestClock();
 
 let server: TestApp;
-let storage: ReturnType<typeof createTestStorage>;
 let asset: Asset;
 let otherUsersAsset: Asset;
 beforeAll(async () => {
-  storage = createTestStorage();
-  server = await createTestApp({ storage: storage.storage, clock: clock.now });
+  server = await createTestApp({ clock: clock.now });
   const { token } = await createSignedInUser(server);
   asset = await uploadAsset(server, token, await makeJpeg(400, 300));
   const other = await createSignedInUser(server);
   otherUsersAsset = await uploadAsset(server, other.token, await makePng());
 });
-afterAll(async () => {
-  await server?.close();
-  rmSync(storage.directory, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 const get = (url: string, headers = {}) => server.app.inject({ method: 'GET', url, headers });
 

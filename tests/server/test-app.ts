@@ -1,13 +1,16 @@
 /**
  * Boots what a server test file needs on a database of its own: an in-memory PGlite, or — when
  * DATABASE_URL is set — a fresh PostgreSQL database created for the file and dropped after it,
- * so files never share state and can run in parallel (docs/style.md#tests).
+ * so files never share state and can run in parallel (docs/style.md#tests). The one place that
+ * assembles the app for tests: every file, auth or generations, gets it from createTestApp.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyPluginAsync, RouteOptions } from 'fastify';
 import pg from 'pg';
+import { createLocalFileStorage } from '../../server/adapters/storage/local-file-storage';
 import type { Storage } from '../../server/adapters/storage/storage';
 import { type App, buildApp } from '../../server/app';
 import { type BackgroundTasks, createBackgroundTasks } from '../../server/background-tasks';
@@ -15,8 +18,15 @@ import { type Clock, systemClock } from '../../server/clock';
 import { type Config, IN_MEMORY_DATA_DIR, loadConfig } from '../../server/config';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
-import { type Queue, startQueue } from '../../server/jobs/queue';
+import type { EngineResult, TryOnEngine } from '../../server/engines/engine';
+import type { AccountJobs } from '../../server/jobs/handlers';
+import { type Queue, type QueueTuning, startQueue } from '../../server/jobs/queue';
 import { createLogger } from '../../server/logger';
+import { createAccountJobs } from '../../server/modules/account/account-jobs';
+import type { StudioEngines } from '../../server/studios/studio-module';
+import { sharpTryOnEngine, switchableEngine, tryOnEngines } from './helpers/test-engines';
+import { testSamples } from './helpers/test-samples';
+import { registerTestWorkers } from './helpers/test-workers';
 
 export const silentLogger = createLogger({ LOG_LEVEL: 'silent' });
 
@@ -42,14 +52,37 @@ export interface TestApp extends TestDatabase {
   routes: RouteOptions[];
   /** Settles once the work the app did after its responses (mails) is done. */
   background: BackgroundTasks;
+  /** The uploads' storage (wrapped as asked), on `storageDir`, which closing removes. */
+  storage: Storage;
+  storageDir: string;
+  /** Try-on's engine in this process; `engine.use(other)` for the runs that follow. */
+  engine: ReturnType<typeof switchableEngine>;
+  /** With `workers`: the profile page's jobs on the test's clock, which a test may call too. */
+  accountJobs?: AccountJobs;
+  /** Results the (test) watermark was applied to. */
+  watermarked: EngineResult[];
 }
 
 export interface TestAppOptions {
   env?: Record<string, string>;
   testRoutes?: FastifyPluginAsync;
   clock?: Clock;
-  /** The uploads' storage; without one, the app makes its own from the configuration. */
-  storage?: Storage;
+  /** Wraps the test storage (to hold a request inside it, for instance). */
+  wrapStorage?: (storage: Storage) => Storage;
+  /** Try-on's engine at first (a sharp one by default, real pixels and no randomness). */
+  engine?: TryOnEngine;
+  /**
+   * More studios to run, beside try-on on `engine` (a test's own studio modules): then each
+   * one's engine is also what the API queues its generations for. Without them, the API labels
+   * each studio with the configuration's engine, as the server does.
+   */
+  studios?: StudioEngines;
+  /**
+   * Run the job handlers in this process, as main.ts does: the studios' jobs, retried without
+   * delay, and the account jobs. Off by default: most files never queue a job.
+   */
+  workers?: boolean;
+  tuning?: Partial<QueueTuning>;
 }
 
 /**
@@ -82,23 +115,55 @@ export async function createTestDatabase(
   };
 }
 
-/** The app as main.ts builds it, plus test-only routes registered before it is ready. */
+/**
+ * The app as main.ts builds it, on the test samples and a storage directory of the file's own,
+ * plus test-only routes registered before it is ready and, if asked, the job handlers.
+ */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const storageDir = mkdtempSync(path.join(tmpdir(), 'ai-fashion-studio-test-media-'));
+  const plain = createLocalFileStorage(storageDir);
+  const storage = options.wrapStorage?.(plain) ?? plain;
+  const clock = options.clock ?? systemClock;
   const { config, database, close: closeDatabase } = await createTestDatabase(options.env);
-  const queue = await startQueue(database, config, silentLogger);
+  const tuning = { generationRetryDelaySeconds: 0, ...options.tuning };
+  const queue = await startQueue(database, config, silentLogger, tuning);
   const routes: RouteOptions[] = [];
   const background = createBackgroundTasks(silentLogger);
+  const samples = testSamples();
+  const engine = switchableEngine(options.engine ?? sharpTryOnEngine());
+  const engines = { ...tryOnEngines(engine), ...options.studios };
   const app = await buildApp({
     config,
     database,
     queue,
-    clock: options.clock ?? systemClock,
+    clock,
     background,
     onRoute: (route) => void routes.push(route),
-    storage: options.storage,
+    storage,
+    samples,
+    engines: options.studios ? engines : undefined,
   });
   if (options.testRoutes) await app.register(options.testRoutes);
   await app.ready();
+  const watermarked: EngineResult[] = [];
+  let accountJobs: AccountJobs | undefined;
+  if (options.workers) {
+    accountJobs = createAccountJobs({
+      db: database.db,
+      storage,
+      config,
+      logger: silentLogger,
+      clock,
+    });
+    await registerTestWorkers(queue, {
+      database,
+      storage,
+      engines,
+      logger: silentLogger,
+      watermark: async (output) => (watermarked.push(output), output),
+      accounts: accountJobs,
+    });
+  }
   return {
     app,
     config,
@@ -106,10 +171,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     queue,
     routes,
     background,
+    storage,
+    storageDir,
+    engine,
+    accountJobs,
+    watermarked,
     async close() {
       await app.close();
       await queue.stop();
       await closeDatabase();
+      rmSync(storageDir, { recursive: true, force: true });
     },
   };
 }

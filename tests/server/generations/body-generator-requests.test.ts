@@ -12,8 +12,6 @@ import { uploadAsset } from '../helpers/assets';
 import { BODY_FIELDS, asBodyEngine, bodyEngines, postBody } from '../helpers/body-generations';
 import {
   balanceOf,
-  createGenerationServer,
-  type GenerationServer,
   generationCount,
   ledgerOf,
   signedInUserWithCredits,
@@ -21,11 +19,11 @@ import {
 import { demoPhoto, onePersonPhoto } from '../helpers/real-photos';
 import { postStudio } from '../helpers/test-studios';
 import { instantEngine } from '../helpers/test-engines';
+import { createTestApp, type TestApp } from '../test-app';
 
-let server: GenerationServer;
+let server: TestApp;
 beforeAll(async () => {
-  server = await createGenerationServer({
-    workers: false,
+  server = await createTestApp({
     studios: bodyEngines(asBodyEngine(instantEngine())),
   });
 });

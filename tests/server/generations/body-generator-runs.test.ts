@@ -11,23 +11,19 @@ import type { Generation } from '../../../common/contracts/generations';
 import type { BodyEngine } from '../../../server/engines/body-engine';
 import { EngineError } from '../../../server/engines/engine';
 import { createLocalBodyEngine } from '../../../server/engines/local/body/body-engine';
-import { registerJobHandlers } from '../../../server/jobs/handlers';
 import { generationQueueOf } from '../../../server/jobs/job-names';
 import { type Queue, startQueue } from '../../../server/jobs/queue';
-import { createGenerationJobServices } from '../../../server/modules/generations/generation-job-services';
 import { BODY_FIELDS, asBodyEngine, bodyEngines, postBody } from '../helpers/body-generations';
 import {
   balanceOf,
-  createGenerationServer,
-  type GenerationServer,
   ledgerOf,
   signedInUserWithCredits,
-  testSamples,
   waitUntilFinished,
 } from '../helpers/generations';
 import { onePersonPhoto } from '../helpers/real-photos';
 import { failingEngine, heldEngine, instantEngine, providerHiccup } from '../helpers/test-engines';
-import { queryRows, silentLogger } from '../test-app';
+import { registerTestWorkers } from '../helpers/test-workers';
+import { createTestApp, queryRows, silentLogger, type TestApp } from '../test-app';
 import { CRASH_TEST_TUNING } from './crash-tuning';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -43,11 +39,11 @@ function switchableBody(initial: BodyEngine) {
   };
 }
 
-const reasons = async (server: GenerationServer, userId: string) =>
+const reasons = async (server: TestApp, userId: string) =>
   (await ledgerOf(server, userId)).map((row) => `${row.reason} ${row.delta}`);
 
 async function queuedBody(
-  server: GenerationServer,
+  server: TestApp,
   fields: Record<string, string> = BODY_FIELDS,
   face?: Buffer,
 ) {
@@ -59,9 +55,9 @@ async function queuedBody(
 
 describe('a body generator job', () => {
   const engine = switchableBody(createLocalBodyEngine());
-  let server: GenerationServer;
+  let server: TestApp;
   beforeAll(async () => {
-    server = await createGenerationServer({ studios: bodyEngines(engine) });
+    server = await createTestApp({ studios: bodyEngines(engine), workers: true });
   });
   afterAll(() => server.close());
   beforeEach(() => engine.use(createLocalBodyEngine()));
@@ -131,10 +127,9 @@ describe('a body generator job', () => {
 });
 
 describe('a body generator worker that dies mid-job', () => {
-  let server: GenerationServer;
+  let server: TestApp;
   beforeEach(async () => {
-    server = await createGenerationServer({
-      workers: false,
+    server = await createTestApp({
       tuning: CRASH_TEST_TUNING,
       studios: bodyEngines(asBodyEngine(instantEngine())),
     });
@@ -215,17 +210,11 @@ describe('a body generator worker that dies mid-job', () => {
       const tuning = { ...CRASH_TEST_TUNING, generationExpireInSeconds: 120 };
       async function startWorkerQueue(engine: BodyEngine): Promise<Queue> {
         const queue = await startQueue(server.database, server.config, silentLogger, tuning);
-        await registerJobHandlers(
-          queue,
-          createGenerationJobServices({
-            db: server.database.db,
-            storage: server.storage,
-            engines: bodyEngines(engine),
-            samples: testSamples(),
-            watermark: async (output) => output,
-            logger: silentLogger,
-          }),
-        );
+        await registerTestWorkers(queue, {
+          ...server,
+          engines: bodyEngines(engine),
+          logger: silentLogger,
+        });
         return queue;
       }
       const stuck = heldEngine();

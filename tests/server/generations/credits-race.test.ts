@@ -3,20 +3,19 @@ import { generationQueueOf } from '../../../server/jobs/job-names';
 import { createSignedInUser } from '../helpers/accounts';
 import {
   balanceOf,
-  createGenerationServer,
-  type GenerationServer,
   generationCount,
   ledgerOf,
   postTryOn,
   signedInUserWithCredits,
 } from '../helpers/generations';
+import { createTestApp, type TestApp } from '../test-app';
 
 // Jobs stay queued: this file is about the debit, which PGlite's one-at-a-time transactions
 // would hide if it were a read-then-write (docs/architecture.md#pglite-caveats); the CI runs it on
 // PostgreSQL too.
-let server: GenerationServer;
+let server: TestApp;
 beforeAll(async () => {
-  server = await createGenerationServer({ workers: false });
+  server = await createTestApp();
 });
 afterAll(() => server.close());
 

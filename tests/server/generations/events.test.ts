@@ -2,19 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationEvent } from '../../../common/contracts/generations';
 import type { TryOnEngine } from '../../../server/engines/engine';
-import {
-  createGenerationServer,
-  type GenerationServer,
-  startTryOn,
-  waitUntilFinished,
-  signedInUserWithCredits,
-} from '../helpers/generations';
+import { startTryOn, waitUntilFinished, signedInUserWithCredits } from '../helpers/generations';
 import { sharpTryOnEngine } from '../helpers/test-engines';
+import { createTestApp, type TestApp } from '../test-app';
 
-let server: GenerationServer;
+let server: TestApp;
 let origin: string;
 beforeAll(async () => {
-  server = await createGenerationServer();
+  server = await createTestApp({ workers: true });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
 });

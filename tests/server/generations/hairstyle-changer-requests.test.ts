@@ -14,8 +14,6 @@ import { InputRefusal } from '../../../server/studios/studio-module';
 import { makeJpeg, makePng, uploadAsset } from '../helpers/assets';
 import {
   balanceOf,
-  createGenerationServer,
-  type GenerationServer,
   generationCount,
   signedInUserWithCredits,
   waitUntilFinished,
@@ -23,6 +21,7 @@ import {
 import { asHairEngine, HAIR_FIELDS, hairEngines, postHair } from '../helpers/hair-generations';
 import { demoPhoto, onePersonPhoto } from '../helpers/real-photos';
 import { instantEngine } from '../helpers/test-engines';
+import { createTestApp, type TestApp } from '../test-app';
 
 /** An engine that records what it was asked, then answers at once. */
 const asked: HairInput[] = [];
@@ -32,10 +31,10 @@ const recording: HairEngine = {
   changeHair: (input, run) => (asked.push(input), instant.changeHair(input, run)),
 };
 
-let server: GenerationServer;
+let server: TestApp;
 let portrait: Buffer;
 beforeAll(async () => {
-  server = await createGenerationServer({ studios: hairEngines(recording) });
+  server = await createTestApp({ studios: hairEngines(recording), workers: true });
   portrait = await onePersonPhoto();
 }, 30_000);
 afterAll(() => server.close());

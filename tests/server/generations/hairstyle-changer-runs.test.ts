@@ -11,23 +11,19 @@ import type { Generation } from '../../../common/contracts/generations';
 import { EngineError } from '../../../server/engines/engine';
 import type { HairEngine } from '../../../server/engines/hair-engine';
 import { createLocalHairEngine } from '../../../server/engines/local/hair/hair-engine';
-import { registerJobHandlers } from '../../../server/jobs/handlers';
 import { generationQueueOf } from '../../../server/jobs/job-names';
 import { type Queue, startQueue } from '../../../server/jobs/queue';
-import { createGenerationJobServices } from '../../../server/modules/generations/generation-job-services';
 import {
   balanceOf,
-  createGenerationServer,
-  type GenerationServer,
   ledgerOf,
   signedInUserWithCredits,
-  testSamples,
   waitUntilFinished,
 } from '../helpers/generations';
 import { asHairEngine, HAIR_FIELDS, hairEngines, postHair } from '../helpers/hair-generations';
 import { onePersonPhoto } from '../helpers/real-photos';
 import { failingEngine, heldEngine, instantEngine, providerHiccup } from '../helpers/test-engines';
-import { queryRows, silentLogger } from '../test-app';
+import { registerTestWorkers } from '../helpers/test-workers';
+import { createTestApp, queryRows, silentLogger, type TestApp } from '../test-app';
 import { CRASH_TEST_TUNING } from './crash-tuning';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -43,7 +39,7 @@ function switchableHair(initial: HairEngine) {
   };
 }
 
-const reasons = async (server: GenerationServer, userId: string) =>
+const reasons = async (server: TestApp, userId: string) =>
   (await ledgerOf(server, userId)).map((row) => `${row.reason} ${row.delta}`);
 
 let portrait: Buffer;
@@ -51,7 +47,7 @@ beforeAll(async () => {
   portrait = await onePersonPhoto();
 });
 
-async function queuedHair(server: GenerationServer, fields: Record<string, string> = HAIR_FIELDS) {
+async function queuedHair(server: TestApp, fields: Record<string, string> = HAIR_FIELDS) {
   const { user, token } = await signedInUserWithCredits(server, 3);
   const response = await postHair(server, token, { fields, image: portrait });
   if (response.statusCode !== 202) throw new Error(`refused: ${response.body}`);
@@ -60,9 +56,9 @@ async function queuedHair(server: GenerationServer, fields: Record<string, strin
 
 describe('a hairstyle changer job', () => {
   const engine = switchableHair(createLocalHairEngine());
-  let server: GenerationServer;
+  let server: TestApp;
   beforeAll(async () => {
-    server = await createGenerationServer({ studios: hairEngines(engine) });
+    server = await createTestApp({ studios: hairEngines(engine), workers: true });
   });
   afterAll(() => server.close());
   beforeEach(() => engine.use(createLocalHairEngine()));
@@ -120,10 +116,9 @@ describe('a hairstyle changer job', () => {
 });
 
 describe('a hairstyle changer worker that dies mid-job', () => {
-  let server: GenerationServer;
+  let server: TestApp;
   beforeEach(async () => {
-    server = await createGenerationServer({
-      workers: false,
+    server = await createTestApp({
       tuning: CRASH_TEST_TUNING,
       studios: hairEngines(asHairEngine(instantEngine())),
     });
@@ -204,17 +199,11 @@ describe('a hairstyle changer worker that dies mid-job', () => {
       const tuning = { ...CRASH_TEST_TUNING, generationExpireInSeconds: 120 };
       async function startWorkerQueue(engine: HairEngine): Promise<Queue> {
         const queue = await startQueue(server.database, server.config, silentLogger, tuning);
-        await registerJobHandlers(
-          queue,
-          createGenerationJobServices({
-            db: server.database.db,
-            storage: server.storage,
-            engines: hairEngines(engine),
-            samples: testSamples(),
-            watermark: async (output) => output,
-            logger: silentLogger,
-          }),
-        );
+        await registerTestWorkers(queue, {
+          ...server,
+          engines: hairEngines(engine),
+          logger: silentLogger,
+        });
         return queue;
       }
       const stuck = heldEngine();

@@ -11,8 +11,6 @@ import { bearer } from '../helpers/accounts';
 import { filesIn, makeJpeg } from '../helpers/assets';
 import {
   balanceOf,
-  createGenerationServer,
-  type GenerationServer,
   ledgerOf,
   sampleGarment,
   startTryOn,
@@ -25,10 +23,11 @@ import {
   providerHiccup,
   sharpTryOnEngine,
 } from '../helpers/test-engines';
+import { createTestApp, type TestApp } from '../test-app';
 
-let server: GenerationServer;
+let server: TestApp;
 beforeAll(async () => {
-  server = await createGenerationServer();
+  server = await createTestApp({ workers: true });
 });
 afterAll(() => server.close());
 beforeEach(() => server.engine.use(sharpTryOnEngine()));

@@ -5,8 +5,6 @@ import { generationQueueOf } from '../../../server/jobs/job-names';
 import { createSignedInUser } from '../helpers/accounts';
 import {
   balanceOf,
-  createGenerationServer,
-  type GenerationServer,
   generationCount,
   grantCredits,
   holdablePuts,
@@ -17,12 +15,12 @@ import {
   sampleModel,
   signedInUserWithCredits,
 } from '../helpers/generations';
+import { createTestApp, type TestApp } from '../test-app';
 
-let server: GenerationServer;
+let server: TestApp;
 let puts: ReturnType<typeof holdablePuts>;
 beforeAll(async () => {
-  server = await createGenerationServer({
-    workers: false,
+  server = await createTestApp({
     wrapStorage: (storage) => (puts = holdablePuts(storage)).storage,
   });
 });

@@ -4,8 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCorruptJpeg, makeJpeg, makePng, uploadAsset } from '../helpers/assets';
 import {
   balanceOf,
-  createGenerationServer,
-  type GenerationServer,
   generationCount,
   postTryOn,
   sampleGarment,
@@ -14,11 +12,11 @@ import {
   waitUntilFinished,
   signedInUserWithCredits,
 } from '../helpers/generations';
-import { queryRows } from '../test-app';
+import { createTestApp, queryRows, type TestApp } from '../test-app';
 
-let server: GenerationServer;
+let server: TestApp;
 beforeAll(async () => {
-  server = await createGenerationServer();
+  server = await createTestApp({ workers: true });
 });
 afterAll(() => server.close());
 

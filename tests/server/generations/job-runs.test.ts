@@ -6,8 +6,6 @@ import { JOB_NAMES } from '../../../server/jobs/job-names';
 import { applyQueueTuning } from '../../../server/jobs/queue';
 import {
   balanceOf,
-  createGenerationServer,
-  type GenerationServer,
   ledgerOf,
   postTryOn,
   SAMPLE_TRYON,
@@ -21,11 +19,11 @@ import {
   providerHiccup,
   sharpTryOnEngine,
 } from '../helpers/test-engines';
-import { queryRows } from '../test-app';
+import { createTestApp, queryRows, type TestApp } from '../test-app';
 
-let server: GenerationServer;
+let server: TestApp;
 beforeAll(async () => {
-  server = await createGenerationServer();
+  server = await createTestApp({ workers: true });
 });
 afterAll(() => server.close());
 beforeEach(() => server.engine.use(sharpTryOnEngine()));

@@ -14,14 +14,9 @@ import { engineLabelsFrom } from '../../../server/modules/generations/engine-lab
 import { InputRefusal, type StudioJob } from '../../../server/studios/studio-module';
 import { VIRTUAL_TRYON_MODULE } from '../../../server/studios/virtual-tryon';
 import { filesIn, makeJpeg, makePng } from '../helpers/assets';
-import {
-  balanceOf,
-  createGenerationServer,
-  type GenerationServer,
-  generationCount,
-  signedInUserWithCredits,
-} from '../helpers/generations';
+import { balanceOf, generationCount, signedInUserWithCredits } from '../helpers/generations';
 import { postStudio, recordingStudio } from '../helpers/test-studios';
+import { createTestApp, type TestApp } from '../test-app';
 
 /** What the check saw, and whether it refuses the next request. */
 const seen: Array<{ job: StudioJob<ServiceSlug>; engine: EngineLabel }> = [];
@@ -34,9 +29,9 @@ const studio = recordingStudio('image-editing', {
   },
 });
 
-let server: GenerationServer;
+let server: TestApp;
 beforeAll(async () => {
-  server = await createGenerationServer({ studios: { 'image-editing': studio.engine } });
+  server = await createTestApp({ studios: { 'image-editing': studio.engine }, workers: true });
 });
 afterAll(() => server.close());
 beforeEach(() => {

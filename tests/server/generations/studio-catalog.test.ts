@@ -16,8 +16,6 @@ import { STUDIO_MODULES } from '../../../server/studios/studio-modules';
 import { makeJpeg } from '../helpers/assets';
 import {
   balanceOf,
-  createGenerationServer,
-  type GenerationServer,
   generationCount,
   ledgerOf,
   postTryOn,
@@ -27,10 +25,11 @@ import {
   signedInUserWithCredits,
 } from '../helpers/generations';
 import { postStudio, validParams } from '../helpers/test-studios';
+import { createTestApp, type TestApp } from '../test-app';
 
-let server: GenerationServer;
+let server: TestApp;
 beforeAll(async () => {
-  server = await createGenerationServer({ workers: false });
+  server = await createTestApp();
 });
 afterAll(() => server.close());
 

@@ -11,19 +11,14 @@ import { type StudioDescription, studiosResponseSchema } from '../../../common/c
 import type { ServiceSlug } from '../../../common/studios/studios';
 import { bearer } from '../helpers/accounts';
 import { makeJpeg } from '../helpers/assets';
-import {
-  balanceOf,
-  createGenerationServer,
-  type GenerationServer,
-  signedInUserWithCredits,
-  waitUntilFinished,
-} from '../helpers/generations';
+import { balanceOf, signedInUserWithCredits, waitUntilFinished } from '../helpers/generations';
 import {
   postStudio,
   type RecordingStudio,
   recordingStudio,
   validParams,
 } from '../helpers/test-studios';
+import { createTestApp, type TestApp } from '../test-app';
 
 const recorded = {
   'image-editing': recordingStudio('image-editing'),
@@ -32,13 +27,14 @@ const recorded = {
   'hairstyle-changer': recordingStudio('hairstyle-changer'),
 } satisfies Partial<Record<ServiceSlug, RecordingStudio>>;
 
-let server: GenerationServer;
+let server: TestApp;
 let studios: StudioDescription[];
 beforeAll(async () => {
-  server = await createGenerationServer({
+  server = await createTestApp({
     studios: Object.fromEntries(
       Object.entries(recorded).map(([service, studio]) => [service, studio.engine]),
     ),
+    workers: true,
   });
   const answer = await server.app.inject({ method: 'GET', url: '/api/studios' });
   studios = studiosResponseSchema.parse(answer.json()).studios;

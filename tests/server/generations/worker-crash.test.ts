@@ -1,32 +1,27 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { registerJobHandlers } from '../../../server/jobs/handlers';
 import { generationQueueOf } from '../../../server/jobs/job-names';
 import { type Queue, startQueue } from '../../../server/jobs/queue';
-import { createGenerationJobServices } from '../../../server/modules/generations/generation-job-services';
 import type { TryOnEngine } from '../../../server/engines/engine';
 import {
   balanceOf,
-  createGenerationServer,
-  type GenerationServer,
   ledgerOf,
   startTryOn,
-  testSamples,
-  tryOnEngines,
   waitUntilFinished,
   signedInUserWithCredits,
 } from '../helpers/generations';
-import { heldEngine, instantEngine } from '../helpers/test-engines';
-import { queryRows, silentLogger } from '../test-app';
+import { heldEngine, instantEngine, tryOnEngines } from '../helpers/test-engines';
+import { registerTestWorkers } from '../helpers/test-workers';
+import { createTestApp, queryRows, silentLogger, type TestApp } from '../test-app';
 import { CRASH_TEST_TUNING } from './crash-tuning';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-let server: GenerationServer;
+let server: TestApp;
 beforeEach(async () => {
   // No workers in the app: the job runs in a worker that dies, then in another.
-  server = await createGenerationServer({ workers: false, tuning: CRASH_TEST_TUNING });
+  server = await createTestApp({ tuning: CRASH_TEST_TUNING });
 });
 afterEach(() => server.close());
 
@@ -113,15 +108,11 @@ if (!onPostgres)
 
     async function startWorkerQueue(engine: TryOnEngine): Promise<Queue> {
       const queue = await startQueue(server.database, server.config, silentLogger, tuning);
-      const services = createGenerationJobServices({
-        db: server.database.db,
-        storage: server.storage,
+      await registerTestWorkers(queue, {
+        ...server,
         engines: tryOnEngines(engine),
-        samples: testSamples(),
-        watermark: async (output) => output,
         logger: silentLogger,
       });
-      await registerJobHandlers(queue, services);
       return queue;
     }
 

@@ -1,11 +1,9 @@
 /** Factories for asset tests: real images made with sharp, multipart uploads, stored files. */
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import type { Asset } from '../../../common/contracts/assets';
-import { createLocalFileStorage } from '../../../server/adapters/storage/local-file-storage';
 import { queryRows, type TestApp } from '../test-app';
 import { bearer } from './accounts';
 
@@ -24,12 +22,6 @@ export function imageOf(width: number, height: number) {
 export const makeJpeg = (width = 64, height = 48) => imageOf(width, height).jpeg().toBuffer();
 export const makePng = (width = 64, height = 48) => imageOf(width, height).png().toBuffer();
 export const makeWebp = (width = 64, height = 48) => imageOf(width, height).webp().toBuffer();
-
-/** A directory of its own for a test file's uploads, and the storage on it. */
-export function createTestStorage() {
-  const directory = mkdtempSync(path.join(tmpdir(), 'assets-test-'));
-  return { directory, storage: createLocalFileStorage(directory) };
-}
 
 /** Every file under `directory`, as paths relative to it. */
 export function filesIn(directory: string): string[] {

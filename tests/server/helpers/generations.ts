@@ -1,137 +1,16 @@
 /**
- * Factories for the generation pipeline's tests: a server whose jobs run in-process on a test
- * engine, try-on requests (multipart, as the PWA sends them), waiting for a generation, and the
- * credits and ledger as the database holds them.
+ * Factories for the generation pipeline's tests (on createTestApp with `workers: true`, jobs run
+ * in-process on a test engine): try-on requests (multipart, as the PWA sends them), waiting for a
+ * generation, and the credits and ledger as the database holds them.
  */
 import { randomUUID } from 'node:crypto';
-import type { RouteOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Generation } from '../../../common/contracts/generations';
 import type { Storage } from '../../../server/adapters/storage/storage';
-import type { EngineResult, TryOnEngine } from '../../../server/engines/engine';
 import { creditLedger, users } from '../../../server/db/schema';
-import { buildApp } from '../../../server/app';
-import { createBackgroundTasks } from '../../../server/background-tasks';
-import { registerJobHandlers } from '../../../server/jobs/handlers';
-import { type QueueTuning, startQueue } from '../../../server/jobs/queue';
-import { createGenerationJobServices } from '../../../server/modules/generations/generation-job-services';
-import type { StudioEngines } from '../../../server/studios/studio-module';
-import type { SampleCatalog } from '../../../server/modules/generations/sample-catalog';
-import { bindStudio } from '../../../server/studios/studio-module';
-import { VIRTUAL_TRYON_MODULE } from '../../../server/studios/virtual-tryon';
-import { createTestDatabase, queryRows, silentLogger, type TestApp } from '../test-app';
+import { queryRows, type TestApp } from '../test-app';
 import { bearer, createSignedInUser } from './accounts';
-import { createTestStorage } from './assets';
-import { switchableEngine, sharpTryOnEngine } from './test-engines';
-
-export const SAMPLE_MODEL_ID = 'test-model';
-export const SAMPLE_GARMENT_ID = 'test-garment';
-
-/** Two samples made with sharp: a model and a garment. */
-export function testSamples(): SampleCatalog {
-  const files = {
-    [SAMPLE_MODEL_ID]: { kind: 'model', make: () => solid(120, 160, '#c08060').jpeg().toBuffer() },
-    [SAMPLE_GARMENT_ID]: { kind: 'garment', make: () => solid(80, 80, '#2040c0').png().toBuffer() },
-  } as const;
-  return {
-    async read(id, kind) {
-      const sample = files[id as keyof typeof files];
-      return sample?.kind === kind ? { bytes: await sample.make() } : undefined;
-    },
-    anchorsOf: () => undefined,
-  };
-}
-
-function solid(width: number, height: number, background: string) {
-  return sharp({ create: { width, height, channels: 3, background } });
-}
-
-/** Try-on running on `engine`: what createGenerationJobServices takes as `engines`. */
-export function tryOnEngines(engine: TryOnEngine): StudioEngines {
-  return { 'virtual-tryon': bindStudio(VIRTUAL_TRYON_MODULE, engine) };
-}
-
-export interface GenerationServer extends TestApp {
-  engine: ReturnType<typeof switchableEngine>;
-  storage: Storage;
-  storageDir: string;
-  /** Results the (test) watermark was applied to. */
-  watermarked: EngineResult[];
-}
-
-export interface GenerationServerOptions {
-  engine?: TryOnEngine;
-  /**
-   * More studios to run, beside try-on on `engine` (a test's own studio modules): then each
-   * one's engine is also what the API queues its generations for.
-   */
-  studios?: StudioEngines;
-  /** Run the jobs in this process (default); false leaves them queued. */
-  workers?: boolean;
-  tuning?: Partial<QueueTuning>;
-  /** Wraps the test storage (to hold a request inside it, for instance). */
-  wrapStorage?: (storage: Storage) => Storage;
-}
-
-/**
- * The app as main.ts builds it (test-app.ts's way, with the test samples), plus the job
- * handlers in the same process on a test engine, retrying without delay.
- */
-export async function createGenerationServer(
-  options: GenerationServerOptions = {},
-): Promise<GenerationServer> {
-  const { directory, storage: plain } = createTestStorage();
-  const storage = options.wrapStorage?.(plain) ?? plain;
-  const samples = testSamples();
-  const { config, database, close: closeDatabase } = await createTestDatabase();
-  const tuning = { generationRetryDelaySeconds: 0, ...options.tuning };
-  const queue = await startQueue(database, config, silentLogger, tuning);
-  const routes: RouteOptions[] = [];
-  const background = createBackgroundTasks(silentLogger);
-  const engine = switchableEngine(options.engine ?? sharpTryOnEngine());
-  const engines = { ...tryOnEngines(engine), ...options.studios };
-  const app = await buildApp({
-    config,
-    database,
-    queue,
-    background,
-    storage,
-    samples,
-    engines: options.studios ? engines : undefined,
-    onRoute: (route) => void routes.push(route),
-  });
-  await app.ready();
-  const watermarked: EngineResult[] = [];
-  if (options.workers !== false) {
-    const services = createGenerationJobServices({
-      db: database.db,
-      storage,
-      engines,
-      samples,
-      watermark: async (output) => (watermarked.push(output), output),
-      logger: silentLogger,
-    });
-    await registerJobHandlers(queue, services);
-  }
-  return {
-    app,
-    config,
-    database,
-    queue,
-    routes,
-    background,
-    engine,
-    storage,
-    storageDir: directory,
-    watermarked,
-    async close() {
-      await app.close();
-      await queue.stop();
-      await closeDatabase();
-    },
-  };
-}
+import { SAMPLE_GARMENT_ID, SAMPLE_MODEL_ID } from './test-samples';
 
 export type InputSpec =
   { file: Uint8Array; name?: string } | { assetId: string } | { sampleId: string };
@@ -221,7 +100,6 @@ export async function waitUntilFinished(
   }
 }
 
-/** Sets a balance the way a grant would: the balance and a ledger row, so they still agree. */
 /** A new signed-in user whose balance is exactly `credits`. */
 export async function signedInUserWithCredits(server: TestApp, credits: number) {
   const { user, token } = await createSignedInUser(server);
@@ -229,6 +107,7 @@ export async function signedInUserWithCredits(server: TestApp, credits: number) 
   return { user, token };
 }
 
+/** Sets a balance the way a grant would: the balance and a ledger row, so they still agree. */
 export async function grantCredits(server: TestApp, userId: string, credits: number) {
   await server.database.db.transaction(async (tx) => {
     const [user] = await tx.update(users).set({ credits }).where(eqId(userId)).returning();

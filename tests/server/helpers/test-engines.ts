@@ -1,7 +1,8 @@
 /**
  * Try-on engines for the pipeline's tests: a deterministic one made with sharp (the happy path,
  * a real decode of the inputs), and fault injectors — failing a number of times, hanging, held
- * at a gate — plus a switch so one server per test file can change engines between tests.
+ * at a gate — plus a switch so one server per test file can change engines between tests, and
+ * try-on's module bound to one of them.
  */
 import sharp from 'sharp';
 import type { GenerationPhase } from '../../../common/contracts/generations';
@@ -12,6 +13,8 @@ import {
   type TryOnEngine,
   type TryOnInput,
 } from '../../../server/engines/engine';
+import { bindStudio, type StudioEngines } from '../../../server/studios/studio-module';
+import { VIRTUAL_TRYON_MODULE } from '../../../server/studios/virtual-tryon';
 
 const PHASES: GenerationPhase[] = ['analysing', 'processing', 'generating', 'completing'];
 
@@ -129,6 +132,11 @@ export function switchableEngine(initial: TryOnEngine) {
     tryOn: (input, run) => current.tryOn(input, run),
   };
   return engine;
+}
+
+/** Try-on running on `engine`: what the job runner takes as `engines`. */
+export function tryOnEngines(engine: TryOnEngine): StudioEngines {
+  return { 'virtual-tryon': bindStudio(VIRTUAL_TRYON_MODULE, engine) };
 }
 
 async function enter(run: EngineRun, phase: GenerationPhase, delayMs = 0) {
