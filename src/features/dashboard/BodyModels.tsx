@@ -8,9 +8,10 @@ import { useTranslation } from 'react-i18next';
 import type { BodyModel } from '../../../common/contracts/body-models';
 import { PATHS } from '../../../common/routes';
 import { BodyIcon } from '../../components/icons';
+import { SectionError } from '../../components/SectionError';
 import { bodyModelsApi } from '../../lib/api/body-models';
 import { useApiResource } from '../../lib/api/use-api-resource';
-import { DashboardSection, SectionError } from './DashboardSection';
+import { DashboardSection } from './DashboardSection';
 
 const BODY_LIMIT = 4;
 

@@ -6,9 +6,10 @@ import { Badge, Box, Image, SimpleGrid, Skeleton, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CommunityGeneration } from '../../../common/contracts/generations';
+import { SectionError } from '../../components/SectionError';
 import { generationsApi } from '../../lib/api/generations';
 import { useApiResource } from '../../lib/api/use-api-resource';
-import { DashboardSection, SectionError } from './DashboardSection';
+import { DashboardSection } from './DashboardSection';
 
 const COMMUNITY_LIMIT = 8;
 

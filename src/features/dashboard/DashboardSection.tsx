@@ -1,6 +1,6 @@
 /** A titled section of the dashboard, with an optional lead and an action on the right. */
 import type { ReactNode } from 'react';
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 
 interface DashboardSectionProps {
   id: string;
@@ -28,35 +28,5 @@ export function DashboardSection({ id, title, lead, action, children }: Dashboar
       </HStack>
       {children}
     </Stack>
-  );
-}
-
-/** A failed load inside a section: what failed, and Retry (docs/product-rules.md#dashboard). */
-export function SectionError({
-  message,
-  retryLabel,
-  onRetry,
-}: {
-  message: string;
-  retryLabel: string;
-  onRetry: () => void;
-}) {
-  return (
-    <HStack
-      role="alert"
-      justify="space-between"
-      p="4"
-      bg="red.50"
-      borderRadius="xl"
-      flexWrap="wrap"
-      gap="2"
-    >
-      <Text fontWeight="medium" color="red.800">
-        {message}
-      </Text>
-      <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry}>
-        {retryLabel}
-      </Button>
-    </HStack>
   );
 }

@@ -12,10 +12,11 @@ import { FilterChip } from '../../components/generation/FilterChip';
 import { GenerationCard } from '../../components/generation/GenerationCard';
 import { QueuedGenerationCard } from '../../components/generation/QueuedGenerationCard';
 import { useCancelQueued } from '../../components/generation/use-cancel-queued';
+import { SectionError } from '../../components/SectionError';
 import { generationsApi } from '../../lib/api/generations';
 import { useApiResource } from '../../lib/api/use-api-resource';
 import { useOutboxEntries, useOutboxEvents } from '../../lib/pwa/use-outbox';
-import { DashboardSection, SectionError } from './DashboardSection';
+import { DashboardSection } from './DashboardSection';
 import { signedImage } from './signed-image';
 import { SignInPrompt } from './SignInPrompt';
 

@@ -7,9 +7,9 @@ import { Button, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../common/routes';
+import { SectionError } from '../../components/SectionError';
 import { generationsApi } from '../../lib/api/generations';
 import { useApiResource } from '../../lib/api/use-api-resource';
-import { SectionError } from './DashboardSection';
 
 const STAT_COLUMNS = { base: 2, md: 3, xl: 6 };
 

@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { DATA_EXPORT_TTL_DAYS, type DataExport } from '../../../common/contracts/account';
 import { DownloadIcon, FileTextIcon } from '../../components/icons';
 import { toaster } from '../../components/toaster';
+import { SectionError } from '../../components/SectionError';
 import { formatBytes } from '../../lib/i18n/format-bytes';
 import { LOCALE_OF } from '../../lib/i18n/languages';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { toastFailure } from './profile-errors';
 import { formatDateTime } from './profile-format';
 import { ProfileSection } from './ProfileSection';
-import { SectionLoadFailed } from './SectionLoadFailed';
 import { useDataExports } from './use-data-exports';
 
 const STATUS_PALETTE = { pending: 'blue', ready: 'green', failed: 'red' } as const;
@@ -125,7 +125,11 @@ export function DataExportSection() {
       </Button>
       {state.status === 'loading' && <Skeleton h="14" borderRadius="lg" />}
       {state.status === 'error' && (
-        <SectionLoadFailed message={t('data.loadFailed')} onRetry={exports.retry} />
+        <SectionError
+          message={t('data.loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={exports.retry}
+        />
       )}
       {state.status === 'ready' && state.data.length > 0 && (
         <Stack as="ul" gap="0" listStyleType="none" data-testid="exports">

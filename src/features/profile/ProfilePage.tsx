@@ -8,6 +8,7 @@ import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '../../../common/contracts/account';
 import type { User } from '../../../common/contracts/auth';
+import { SectionError } from '../../components/SectionError';
 import { DataExportSection } from './DataExportSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { DeletionBanner } from './DeletionBanner';
@@ -17,7 +18,6 @@ import { NotificationsSection } from './NotificationsSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileDetailsSection } from './ProfileDetailsSection';
 import { isSessionEnded } from './profile-errors';
-import { SectionLoadFailed } from './SectionLoadFailed';
 import { SessionsSection } from './SessionsSection';
 import { useAccount } from './use-account';
 
@@ -95,7 +95,7 @@ export function ProfilePage({
       {state.status === 'loading' && <LoadingProfile />}
       {state.status === 'error' && (
         <Stack gap="1">
-          <SectionLoadFailed message={t('loadFailed')} onRetry={state.retry} />
+          <SectionError message={t('loadFailed')} retryLabel={t('retry')} onRetry={state.retry} />
           <Text fontSize="sm" color="fg.muted">
             {t('loadFailedLead')}
           </Text>

@@ -9,10 +9,10 @@ import type { SessionView } from '../../../common/contracts/sessions';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LogOutIcon } from '../../components/icons';
 import { toaster } from '../../components/toaster';
+import { SectionError } from '../../components/SectionError';
 import { ApiError } from '../../lib/api/api-error';
 import { useApiResource } from '../../lib/api/use-api-resource';
 import { accountApi } from './account.api';
-import { SectionLoadFailed } from './SectionLoadFailed';
 import { toastFailure } from './profile-errors';
 import { ProfileSection } from './ProfileSection';
 import { SessionRow } from './SessionRow';
@@ -81,7 +81,11 @@ export function SessionsSection({ refreshKey, onSignedOutEverywhere }: SessionsS
         </Stack>
       )}
       {list.status === 'error' && (
-        <SectionLoadFailed message={t('sessions.loadFailed')} onRetry={list.retry} />
+        <SectionError
+          message={t('sessions.loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={list.retry}
+        />
       )}
       {list.status === 'ready' && (
         <Stack

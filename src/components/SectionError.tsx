@@ -1,9 +1,15 @@
-/** A part of the page that failed to load: what failed, and Retry. */
+/** A part of a page that failed to load: what failed, and Retry (the dashboard's, the profile's). */
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 
-export function SectionLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation('profile');
+export function SectionError({
+  message,
+  retryLabel,
+  onRetry,
+}: {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
   return (
     <HStack
       role="alert"
@@ -18,7 +24,7 @@ export function SectionLoadFailed({ message, onRetry }: { message: string; onRet
         {message}
       </Text>
       <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry}>
-        {t('retry')}
+        {retryLabel}
       </Button>
     </HStack>
   );
