@@ -3,37 +3,24 @@
  * them. Shown only when the app hands the studio a way to save (features never import each
  * other); once saved, it says so and stays pressed.
  */
-import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { generationsApi } from '../../lib/api/generations';
-import { toaster } from '../toaster';
 import { useStudio } from './studio-context';
+import { useSaveAction } from './use-save-action';
 import { useStudioText } from './use-studio-text';
 
 export function SaveToAssetsButton({ url, fileName }: { url: string; fileName: string }) {
   const t = useStudioText();
   const { saveToAssets } = useStudio();
-  const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
+  const { state, save } = useSaveAction(
+    async () => saveToAssets?.(await generationsApi.download(url), fileName),
+    { saved: t('toast.saved'), failed: t('toast.saveFailed') },
+  );
   if (!saveToAssets) return null;
-  const save = async () => {
-    setState('saving');
-    try {
-      await saveToAssets(await generationsApi.download(url), fileName);
-      setState('saved');
-      toaster.create({ type: 'success', title: t('toast.saved') });
-    } catch (error) {
-      setState('idle');
-      toaster.create({
-        type: 'error',
-        title: t('toast.saveFailed'),
-        description: error instanceof Error ? error.message : undefined,
-      });
-    }
-  };
   return (
     <Button
       variant="outline"
-      onClick={() => void save()}
+      onClick={save}
       loading={state === 'saving'}
       disabled={state === 'saved'}
       data-testid="result-save"

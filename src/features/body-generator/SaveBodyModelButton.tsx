@@ -3,13 +3,12 @@
  * user's body models (the app hands the studio the way to: features never import each other),
  * so the dashboard lists it and the try-on studio offers it as a model.
  */
-import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Generation } from '../../../common/contracts/generations';
 import { PATHS } from '../../../common/routes';
-import { toaster } from '../../components/toaster';
+import { useSaveAction } from '../../components/studio/use-save-action';
 
 /** Keeps a body generator result as a body model; rejects when it could not. */
 export type SaveBodyModel = (generation: Generation) => Promise<void>;
@@ -22,33 +21,21 @@ export function SaveBodyModelButton({
   save: SaveBodyModel;
 }) {
   const { t } = useTranslation('body-generator');
-  const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
+  const { state, save: onSave } = useSaveAction(() => save(generation), {
+    saved: t('toast.modelSaved'),
+    failed: t('toast.modelSaveFailed'),
+  });
   if (state === 'saved')
     return (
       <Button asChild colorPalette="brand" variant="subtle" data-testid="body-model-try-on">
         <RouterLink to={PATHS.virtualTryOn}>{t('actions.useInTryOn')}</RouterLink>
       </Button>
     );
-  const onSave = async () => {
-    setState('saving');
-    try {
-      await save(generation);
-      setState('saved');
-      toaster.create({ type: 'success', title: t('toast.modelSaved') });
-    } catch (error) {
-      setState('idle');
-      toaster.create({
-        type: 'error',
-        title: t('toast.modelSaveFailed'),
-        description: error instanceof Error ? error.message : undefined,
-      });
-    }
-  };
   return (
     <Button
       colorPalette="brand"
       variant="outline"
-      onClick={() => void onSave()}
+      onClick={onSave}
       loading={state === 'saving'}
       data-testid="body-model-save"
     >
