@@ -9,20 +9,20 @@ import { type BodyModel, BODY_MODEL_LIMIT } from '../../common/contracts/body-mo
 import type { Generation } from '../../common/contracts/generations';
 import { bearer } from './helpers/accounts';
 import { makeJpeg, uploadAsset } from './helpers/assets';
-import { BODY_FIELDS, asBodyEngine, bodyEngines, postBody } from './helpers/body-generations';
 import {
   postTryOn,
   sampleGarment,
   signedInUserWithCredits,
   waitUntilFinished,
 } from './helpers/generations';
+import { BODY_FIELDS, onTestEngine, postBody } from './helpers/real-studios';
 import { instantEngine } from './helpers/test-engines';
 import { createTestApp, queryRows, type TestApp } from './test-app';
 
 let server: TestApp;
 beforeAll(async () => {
   server = await createTestApp({
-    studios: bodyEngines(asBodyEngine(instantEngine())),
+    studios: onTestEngine('body-generator', instantEngine()),
     workers: true,
   });
 });

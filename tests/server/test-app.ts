@@ -24,7 +24,8 @@ import { type Queue, type QueueTuning, startQueue } from '../../server/jobs/queu
 import { createLogger } from '../../server/logger';
 import { createAccountJobs } from '../../server/modules/account/account-jobs';
 import type { StudioEngines } from '../../server/studios/studio-module';
-import { sharpTryOnEngine, switchableEngine, tryOnEngines } from './helpers/test-engines';
+import { onTestEngine } from './helpers/real-studios';
+import { sharpTryOnEngine, switchableEngine } from './helpers/test-engines';
 import { testSamples } from './helpers/test-samples';
 import { registerTestWorkers } from './helpers/test-workers';
 
@@ -131,7 +132,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const background = createBackgroundTasks(silentLogger);
   const samples = testSamples();
   const engine = switchableEngine(options.engine ?? sharpTryOnEngine());
-  const engines = { ...tryOnEngines(engine), ...options.studios };
+  const engines = { ...onTestEngine('virtual-tryon', engine), ...options.studios };
   const app = await buildApp({
     config,
     database,

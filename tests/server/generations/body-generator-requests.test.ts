@@ -9,7 +9,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Generation } from '../../../common/contracts/generations';
 import { uploadAsset } from '../helpers/assets';
-import { BODY_FIELDS, asBodyEngine, bodyEngines, postBody } from '../helpers/body-generations';
 import {
   balanceOf,
   generationCount,
@@ -17,6 +16,7 @@ import {
   signedInUserWithCredits,
 } from '../helpers/generations';
 import { demoPhoto, onePersonPhoto } from '../helpers/real-photos';
+import { BODY_FIELDS, onTestEngine, postBody } from '../helpers/real-studios';
 import { postStudio } from '../helpers/test-studios';
 import { instantEngine } from '../helpers/test-engines';
 import { createTestApp, type TestApp } from '../test-app';
@@ -24,7 +24,7 @@ import { createTestApp, type TestApp } from '../test-app';
 let server: TestApp;
 beforeAll(async () => {
   server = await createTestApp({
-    studios: bodyEngines(asBodyEngine(instantEngine())),
+    studios: onTestEngine('body-generator', instantEngine()),
   });
 });
 afterAll(() => server.close());

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Generation } from '../../../common/contracts/generations';
 import type { HairEngine, HairInput } from '../../../server/engines/hair-engine';
 import { HAIRSTYLE_CHANGER_MODULE } from '../../../server/studios/hairstyle-changer';
-import { InputRefusal } from '../../../server/studios/studio-module';
+import { bindStudio, InputRefusal } from '../../../server/studios/studio-module';
 import { makeJpeg, makePng, uploadAsset } from '../helpers/assets';
 import {
   balanceOf,
@@ -18,8 +18,8 @@ import {
   signedInUserWithCredits,
   waitUntilFinished,
 } from '../helpers/generations';
-import { asHairEngine, HAIR_FIELDS, hairEngines, postHair } from '../helpers/hair-generations';
 import { demoPhoto, onePersonPhoto } from '../helpers/real-photos';
+import { asHairEngine, HAIR_FIELDS, postHair } from '../helpers/real-studios';
 import { instantEngine } from '../helpers/test-engines';
 import { createTestApp, type TestApp } from '../test-app';
 
@@ -34,7 +34,10 @@ const recording: HairEngine = {
 let server: TestApp;
 let portrait: Buffer;
 beforeAll(async () => {
-  server = await createTestApp({ studios: hairEngines(recording), workers: true });
+  server = await createTestApp({
+    studios: { 'hairstyle-changer': bindStudio(HAIRSTYLE_CHANGER_MODULE, recording) },
+    workers: true,
+  });
   portrait = await onePersonPhoto();
 }, 30_000);
 afterAll(() => server.close());

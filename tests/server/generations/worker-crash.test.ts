@@ -11,7 +11,8 @@ import {
   waitUntilFinished,
   signedInUserWithCredits,
 } from '../helpers/generations';
-import { heldEngine, instantEngine, tryOnEngines } from '../helpers/test-engines';
+import { onTestEngine } from '../helpers/real-studios';
+import { heldEngine, instantEngine } from '../helpers/test-engines';
 import { registerTestWorkers } from '../helpers/test-workers';
 import { createTestApp, queryRows, silentLogger, type TestApp } from '../test-app';
 import { CRASH_TEST_TUNING } from './crash-tuning';
@@ -110,7 +111,7 @@ if (!onPostgres)
       const queue = await startQueue(server.database, server.config, silentLogger, tuning);
       await registerTestWorkers(queue, {
         ...server,
-        engines: tryOnEngines(engine),
+        engines: onTestEngine('virtual-tryon', engine),
         logger: silentLogger,
       });
       return queue;

@@ -1,18 +1,17 @@
 /**
- * A job worker process for worker-crash.test.ts: the code of server/worker.ts (open the
- * database, start the queue, register the handlers) with a test engine, the test's storage and
- * short queue timings. Env: DATABASE_URL, STORAGE_DIR, ENGINE (slow | instant), STUDIO (the
- * studio whose jobs it runs: virtual-tryon, the default, body-generator or hairstyle-changer).
- * Prints "ready" once it works.
+ * A job worker process for the crash tests on PostgreSQL (worker-crash.test.ts and
+ * studio-runs.test.ts): the code of server/worker.ts (open the database, start the queue,
+ * register the handlers) with a test engine, the test's storage and short queue timings. Env:
+ * DATABASE_URL, STORAGE_DIR, ENGINE (slow | instant), STUDIO (the studio whose jobs it runs:
+ * virtual-tryon, the default, body-generator or hairstyle-changer). Prints "ready" once it works.
  */
 import { createLocalFileStorage } from '../../../server/adapters/storage/local-file-storage';
 import { loadConfig } from '../../../server/config';
 import { openDatabase } from '../../../server/db/client';
 import { startQueue } from '../../../server/jobs/queue';
 import { createLogger } from '../../../server/logger';
-import { asBodyEngine, bodyEngines } from '../helpers/body-generations';
-import { asHairEngine, hairEngines } from '../helpers/hair-generations';
-import { heldEngine, instantEngine, tryOnEngines } from '../helpers/test-engines';
+import { onTestEngine, type RealStudio } from '../helpers/real-studios';
+import { heldEngine, instantEngine } from '../helpers/test-engines';
 import { registerTestWorkers } from '../helpers/test-workers';
 import { CRASH_TEST_TUNING } from './crash-tuning';
 
@@ -25,12 +24,7 @@ const engine = process.env.ENGINE === 'slow' ? heldEngine() : instantEngine();
 await registerTestWorkers(queue, {
   database,
   storage: createLocalFileStorage(process.env.STORAGE_DIR ?? ''),
-  engines:
-    process.env.STUDIO === 'body-generator'
-      ? bodyEngines(asBodyEngine(engine))
-      : process.env.STUDIO === 'hairstyle-changer'
-        ? hairEngines(asHairEngine(engine))
-        : tryOnEngines(engine),
+  engines: onTestEngine((process.env.STUDIO ?? 'virtual-tryon') as RealStudio, engine),
   logger,
 });
 process.on('SIGTERM', () => {

@@ -1,8 +1,7 @@
 /**
  * Try-on engines for the pipeline's tests: a deterministic one made with sharp (the happy path,
  * a real decode of the inputs), and fault injectors — failing a number of times, hanging, held
- * at a gate — plus a switch so one server per test file can change engines between tests, and
- * try-on's module bound to one of them.
+ * at a gate — plus a switch so one server per test file can change engines between tests.
  */
 import sharp from 'sharp';
 import type { GenerationPhase } from '../../../common/contracts/generations';
@@ -13,8 +12,7 @@ import {
   type TryOnEngine,
   type TryOnInput,
 } from '../../../server/engines/engine';
-import { bindStudio, type StudioEngines } from '../../../server/studios/studio-module';
-import { VIRTUAL_TRYON_MODULE } from '../../../server/studios/virtual-tryon';
+import type { StudioEngine } from '../../../server/studios/studio-module';
 
 const PHASES: GenerationPhase[] = ['analysing', 'processing', 'generating', 'completing'];
 
@@ -134,9 +132,18 @@ export function switchableEngine(initial: TryOnEngine) {
   return engine;
 }
 
-/** Try-on running on `engine`: what the job runner takes as `engines`. */
-export function tryOnEngines(engine: TryOnEngine): StudioEngines {
-  return { 'virtual-tryon': bindStudio(VIRTUAL_TRYON_MODULE, engine) };
+/**
+ * The same switch for any studio's engine. The API labels requests with the first engine's name
+ * and runs the first one's check before the charge, as it would with that engine alone.
+ */
+export function switchableStudio(initial: StudioEngine) {
+  let current = initial;
+  const engine: StudioEngine & { use(next: StudioEngine): void } = {
+    ...initial,
+    use: (next) => void (current = next),
+    run: (job, run) => current.run(job, run),
+  };
+  return engine;
 }
 
 async function enter(run: EngineRun, phase: GenerationPhase, delayMs = 0) {
