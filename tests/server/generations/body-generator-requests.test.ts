@@ -1,8 +1,8 @@
 /**
  * POST /api/ai/body-generator: every parameter checked by name (range, type, allowed values,
  * length), the optional face photo checked for one usable face on real photos, and a refused
- * request charging nothing and leaving its Idempotency-Key free. Its replays answer the first
- * generation, charged once.
+ * request charging nothing and leaving its Idempotency-Key free (its replays are
+ * studio-runs.test.ts's).
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
@@ -197,26 +197,5 @@ describe('the face photo', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ field_issues: { face: { code: 'several_faces' } } });
     await expectNothingCharged(user.id, 3);
-  });
-});
-
-describe('a replayed body generator request', () => {
-  it('answers the first generation, charged once; another request under its key is refused', async () => {
-    const { user, token } = await signedInUserWithCredits(server, 5);
-    const key = randomUUID();
-    const face = await onePersonPhoto();
-
-    const first = await postBody(server, token, BODY_FIELDS, face, key);
-    const replay = await postBody(server, token, BODY_FIELDS, face, key);
-    const other = await postBody(server, token, { ...BODY_FIELDS, age: '30' }, face, key);
-
-    expect(first.statusCode).toBe(202);
-    expect(replay.statusCode).toBe(200);
-    expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(generationOf(replay).id).toBe(generationOf(first).id);
-    expect(other.statusCode).toBe(422);
-    expect(other.json()).toMatchObject({ code: 'idempotency_key_reused' });
-    expect(await generationCount(server, user.id)).toBe(1);
-    expect(await balanceOf(server, user.id)).toBe(4);
   });
 });

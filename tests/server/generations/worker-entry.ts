@@ -1,9 +1,9 @@
 /**
- * A job worker process for the crash tests on PostgreSQL (worker-crash.test.ts and
- * studio-runs.test.ts): the code of server/worker.ts (open the database, start the queue,
- * register the handlers) with a test engine, the test's storage and short queue timings. Env:
- * DATABASE_URL, STORAGE_DIR, ENGINE (slow | instant), STUDIO (the studio whose jobs it runs:
- * virtual-tryon, the default, body-generator or hairstyle-changer). Prints "ready" once it works.
+ * A job worker process for studio-runs.test.ts's crash test on PostgreSQL: the code of
+ * server/worker.ts (open the database, start the queue, register the handlers) with a test
+ * engine, the test's storage and short queue timings. Env: DATABASE_URL, STORAGE_DIR, ENGINE
+ * (slow | instant), STUDIO (the studio whose jobs it runs: virtual-tryon, the default,
+ * body-generator or hairstyle-changer). Prints "ready" once it works.
  */
 import { createLocalFileStorage } from '../../../server/adapters/storage/local-file-storage';
 import { loadConfig } from '../../../server/config';
