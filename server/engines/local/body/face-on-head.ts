@@ -56,8 +56,11 @@ const toSrgb = (value: number) => {
 };
 const LINEAR = Float64Array.from({ length: 256 }, (_, value) => toLinear(value));
 
-/** The photo's pixel at (x, y), bilinear, in linear light; out of bounds is clamped. */
-function sampleLinear(photo: Raster, x: number, y: number, out: Float64Array): void {
+/**
+ * The photo's pixel at (x, y), bilinear, in linear light, into `out` from `at`; out of bounds is
+ * clamped. Called for every pixel of the face: no closure or array is made here.
+ */
+function sampleLinear(photo: Raster, x: number, y: number, out: Float64Array, at: number): void {
   const fx = Math.min(photo.width - 1, Math.max(0, x));
   const fy = Math.min(photo.height - 1, Math.max(0, y));
   const x0 = Math.floor(fx);
@@ -67,11 +70,14 @@ function sampleLinear(photo: Raster, x: number, y: number, out: Float64Array): v
   const ax = fx - x0;
   const ay = fy - y0;
   const { data, channels, width } = photo;
+  const i00 = (y0 * width + x0) * channels;
+  const i10 = (y0 * width + x1) * channels;
+  const i01 = (y1 * width + x0) * channels;
+  const i11 = (y1 * width + x1) * channels;
   for (let c = 0; c < 3; c++) {
-    const at = (px: number, py: number) => LINEAR[data[(py * width + px) * channels + c]!]!;
-    const top = at(x0, y0) * (1 - ax) + at(x1, y0) * ax;
-    const bottom = at(x0, y1) * (1 - ax) + at(x1, y1) * ax;
-    out[c] = top * (1 - ay) + bottom * ay;
+    const top = LINEAR[data[i00 + c]!]! * (1 - ax) + LINEAR[data[i10 + c]!]! * ax;
+    const bottom = LINEAR[data[i01 + c]!]! * (1 - ax) + LINEAR[data[i11 + c]!]! * ax;
+    out[at + c] = top * (1 - ay) + bottom * ay;
   }
 }
 
@@ -100,6 +106,8 @@ function faceTransform(face: DetectedFace, head: HeadOnCanvas) {
       const dy = (y - to[1]) / scale;
       return [from[0] + cos * dx - sin * dy, from[1] + sin * dx + cos * dy];
     },
+    /** toPhoto's numbers, for the loop over every pixel of the face. */
+    inverse: { cos, sin, scale, from, to },
   };
 }
 
@@ -141,34 +149,26 @@ const percentile = (sorted: Float64Array, share: number) =>
  * and lips are a minority), and each channel's gain on its share of the luma, measured on the
  * face's mid-tones only (SKIN_BAND), the skin without its shadows and highlights.
  */
-function skinMatch(
-  faceLinear: Float64Array,
-  bodyAt: (x: number, y: number, c: number) => number,
-  mask: Buffer,
-  width: number,
-) {
+function skinMatch(faceLinear: Float64Array, headLinear: Float64Array, mask: Buffer) {
   const inside: number[] = [];
   for (let i = 0; i < mask.length; i++) if (mask[i]! >= 230) inside.push(i);
   if (inside.length === 0) return null;
-  const faceY = (i: number) =>
-    Math.max(DARKEST, luma(faceLinear[i * 3]!, faceLinear[i * 3 + 1]!, faceLinear[i * 3 + 2]!));
-  const headAt = (i: number) =>
-    [0, 1, 2].map((c) => bodyAt(i % width, Math.floor(i / width), c)) as [number, number, number];
-  const faceLumas = Float64Array.from(inside, faceY).sort();
-  const headLumas = Float64Array.from(inside, (i) => Math.max(DARKEST, luma(...headAt(i)))).sort();
+  const lumaAt = (pixels: Float64Array, i: number) =>
+    Math.max(DARKEST, luma(pixels[i * 3]!, pixels[i * 3 + 1]!, pixels[i * 3 + 2]!));
+  const faceLumas = Float64Array.from(inside, (i) => lumaAt(faceLinear, i)).sort();
+  const headLumas = Float64Array.from(inside, (i) => lumaAt(headLinear, i)).sort();
   const faceMedian = Math.min(0.999, percentile(faceLumas, 0.5));
   const headLuma = percentile(headLumas, 0.5);
   const [low, high] = SKIN_BAND.map((share) => percentile(faceLumas, share)) as [number, number];
   const faceTint = [0, 0, 0];
   const headTint = [0, 0, 0];
   for (const i of inside) {
-    const y = faceY(i);
+    const y = lumaAt(faceLinear, i);
     if (y < low || y > high) continue;
-    const head = headAt(i);
-    const headY = Math.max(DARKEST, luma(...head));
+    const headY = lumaAt(headLinear, i);
     for (let c = 0; c < 3; c++) {
       faceTint[c]! += faceLinear[i * 3 + c]! / y;
-      headTint[c]! += head[c]! / headY;
+      headTint[c]! += headLinear[i * 3 + c]! / headY;
     }
   }
   return {
@@ -181,8 +181,8 @@ function skinMatch(
 }
 
 /**
- * `body` (RGB, the rendered figure) with the face of `face` in `photo` (RGB) laid on its head.
- * Returns a new raster; `body` is not changed.
+ * `body` (RGB, the rendered figure; changed in place and returned) with the face of `face` in
+ * `photo` (RGB) laid on its head.
  */
 export async function placeFaceOnHead(
   body: Raster,
@@ -190,7 +190,7 @@ export async function placeFaceOnHead(
   face: DetectedFace,
   head: HeadOnCanvas,
 ): Promise<Raster> {
-  const { scale, toCanvas, toPhoto } = faceTransform(face, head);
+  const { scale, toCanvas, inverse } = faceTransform(face, head);
   const oval = FACE_OVAL.map((index) => toCanvas(face.mesh[index] ?? [0, 0]));
   const xs = oval.map(([x]) => x);
   const ys = oval.map(([, y]) => y);
@@ -204,31 +204,40 @@ export async function placeFaceOnHead(
   const feather = (Math.max(...xs) - Math.min(...xs)) * FEATHER_SHARE;
   const mask = await ovalMask(oval, head, box, feather);
 
-  // The face's pixels on the canvas, sampled from the photo.
+  // The face's pixels on the canvas, sampled from the photo (toPhoto, written out).
   const faceLinear = new Float64Array(box.width * box.height * 3);
-  const pixel = new Float64Array(3);
+  const { cos, sin, from, to } = inverse;
   for (let y = 0; y < box.height; y++) {
+    const dy = (top + y + 0.5 - to[1]) / scale;
     for (let x = 0; x < box.width; x++) {
-      const [px, py] = toPhoto(left + x + 0.5, top + y + 0.5);
-      sampleLinear(photo, px - 0.5, py - 0.5, pixel);
-      faceLinear.set(pixel, (y * box.width + x) * 3);
+      const dx = (left + x + 0.5 - to[0]) / scale;
+      const px = from[0] + cos * dx - sin * dy;
+      const py = from[1] + sin * dx + cos * dy;
+      sampleLinear(photo, px - 0.5, py - 0.5, faceLinear, (y * box.width + x) * 3);
     }
   }
-  const bodyAt = (x: number, y: number, c: number) =>
-    LINEAR[body.data[((top + y) * body.width + left + x) * body.channels + c]!]!;
-  const match = skinMatch(faceLinear, bodyAt, mask, box.width);
+  // The drawn head's pixels under the face, in linear light.
+  const headLinear = new Float64Array(box.width * box.height * 3);
+  for (let y = 0; y < box.height; y++)
+    for (let x = 0; x < box.width; x++)
+      for (let c = 0; c < 3; c++) {
+        const o = ((top + y) * body.width + left + x) * body.channels + c;
+        headLinear[(y * box.width + x) * 3 + c] = LINEAR[body.data[o]!]!;
+      }
+  const match = skinMatch(faceLinear, headLinear, mask);
   if (!match) return body;
   const { gain, tints, headLuma } = match;
 
-  const out = Buffer.from(body.data);
+  const out = body.data;
   for (let y = 0; y < box.height; y++) {
     for (let x = 0; x < box.width; x++) {
       const i = y * box.width + x;
       const a = mask[i]! / 255;
       if (a === 0) continue;
-      const head = [0, 1, 2].map((c) => bodyAt(x, y, c)) as [number, number, number];
-      const light = (luma(...head) / headLuma) ** SHADING_STRENGTH;
       const o = ((top + y) * body.width + left + x) * body.channels;
+      const h = i * 3;
+      const headY = luma(headLinear[h]!, headLinear[h + 1]!, headLinear[h + 2]!);
+      const light = (headY / headLuma) ** SHADING_STRENGTH;
       const r = faceLinear[i * 3]!;
       const g = faceLinear[i * 3 + 1]!;
       const b = faceLinear[i * 3 + 2]!;
@@ -236,9 +245,9 @@ export async function placeFaceOnHead(
       const lit = ((gain * faceY) / (1 + (gain - 1) * faceY)) * light;
       for (let c = 0; c < 3; c++) {
         const matched = lit * (faceLinear[i * 3 + c]! / faceY) * tints[c]!;
-        out[o + c] = toSrgb(matched * a + head[c]! * (1 - a));
+        out[o + c] = toSrgb(matched * a + headLinear[h + c]! * (1 - a));
       }
     }
   }
-  return { ...body, data: out };
+  return body;
 }
