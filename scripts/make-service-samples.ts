@@ -1,7 +1,8 @@
 /**
  * Renders the before/after examples the service pages show (SERVICE_SAMPLES) into
  * public/samples/services/<slug>/: <id>-{before,after}.webp, and for a video sample
- * <id>-before.webp, <id>-after.mp4 and <id>-poster.webp. Run with `npm run samples`.
+ * <id>-before.webp, <id>-after.mp4 and <id>-poster.webp. Run with `npm run samples` (or
+ * `npm run samples -- <service slug>…` for some services only).
  * Every example is a real transformation (see each maker in scripts/service-samples/): the
  * local try-on, hair, body and video engines on our CC0 samples, and the image-editing presets
  * on scenes we drew. Deterministic: the same code gives the same files.
@@ -71,6 +72,8 @@ async function renderSample(slug: ServiceSlug, sample: ServiceSample): Promise<v
   console.log(`${slug}/${sample.id}: ${sizes.join(', ')} (${seconds} s)`);
 }
 
-for (const slug of SERVICE_SLUGS) {
+/** `npm run samples -- body-generator` renders only the named services' examples. */
+const only = process.argv.slice(2);
+for (const slug of SERVICE_SLUGS.filter((s) => only.length === 0 || only.includes(s))) {
   for (const sample of SERVICE_SAMPLES[slug]) await renderSample(slug, sample);
 }

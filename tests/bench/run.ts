@@ -36,7 +36,7 @@ try {
     ['Local try-on: 2048 px model + garment, 1 and 2 workers', () => localTryOn()],
     ['Offline history: /history with 200 items, no network', () => offlineHistory(app)],
     ['Session check: cost per authenticated request, in-process app', () => sessionCheck()],
-    ['Local studios: body generator at 2000 px (one SVG tile)', () => localBody()],
+    ['Local studios: body generator at 2048 px', () => localBody()],
     ['Local studios: hairstyle changer on a 2048 px portrait', () => localHair()],
   ];
   for (const [title, run] of benches) if (wanted(title)) printFigures(title, await run());

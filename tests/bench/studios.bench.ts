@@ -7,8 +7,7 @@
 import sharp from 'sharp';
 import type { BodyInput } from '../../server/engines/body-engine';
 import type { EngineRun } from '../../server/engines/engine';
-import { drawBody, figureParams } from '../../server/engines/local/body/body-engine';
-import { renderBody } from '../../server/engines/local/body/render-body';
+import { drawBody } from '../../server/engines/local/body/body-engine';
 import { createLocalHairEngine } from '../../server/engines/local/hair/hair-engine';
 import type { Figure } from './harness';
 import { median } from './harness';
@@ -40,9 +39,8 @@ async function facePhoto(): Promise<Buffer> {
 }
 
 /**
- * The body generator's mannequin in 3:4 at the engine's 2000 px long edge, without and with a
- * face photo; and the same figure drawn at 2048 px, for comparison: libvips renders an SVG in
- * 2000 px tiles, each running the soft-light filters again (server/engines/local/body/README.md).
+ * The body generator's mannequin in 3:4 at the engine's 2048 px long edge, without and with a
+ * face photo (server/engines/local/body/README.md).
  */
 export async function localBody(): Promise<Figure[]> {
   const body: BodyInput = {
@@ -57,7 +55,7 @@ export async function localBody(): Promise<Figure[]> {
   const face = { bytes: await facePhoto(), contentType: 'image/jpeg' };
   return [
     {
-      name: 'body, 3:4 at 1500 × 2000 px, median per job',
+      name: 'body, 3:4 at 1536 × 2048 px, median per job',
       value: await medianMs(() => drawBody(body, run)),
       unit: 'ms',
       goal: GOAL,
@@ -67,11 +65,6 @@ export async function localBody(): Promise<Figure[]> {
       value: await medianMs(() => drawBody({ ...body, face }, run)),
       unit: 'ms',
       goal: GOAL,
-    },
-    {
-      name: 'the same figure at 1536 × 2048 (two SVG tiles), for comparison',
-      value: await medianMs(() => renderBody(figureParams(body), { width: 1536, height: 2048 })),
-      unit: 'ms',
     },
   ];
 }

@@ -141,8 +141,8 @@ test.describe('the body generator', () => {
     expect(generation).toMatchObject({
       service: 'body-generator',
       status: 'success',
-      result_width: 1333,
-      result_height: 2000,
+      result_width: 1365,
+      result_height: 2048,
       params: { height_cm: 165, weight_kg: 58, body_type: 'curvy', aspect_ratio: '2:3' },
     });
     expect(await credits(page, session)).toBe(4);

@@ -1,7 +1,7 @@
 /**
- * The local body generator rendered for real (SVG → librsvg → PNG or JPEG), measured on its
- * pixels; with a face, on a real photo (its results are written to the system's temporary
- * folder to be looked at, never committed).
+ * The local body generator rendered for real (SVG layers → librsvg and the volume light → PNG or
+ * JPEG), measured on its pixels; with a face, on a real photo (its results are written to the
+ * system's temporary folder to be looked at, never committed).
  */
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -133,11 +133,11 @@ describe('the local body engine', () => {
   };
 
   it.each([
-    ['3:4', 1500, 2000],
-    ['2:3', 1333, 2000],
-    ['9:16', 1125, 2000],
-    ['1:1', 2000, 2000],
-  ] as const)('draws %s at a 2000 px long edge', (ratio, width, height) => {
+    ['3:4', 1536, 2048],
+    ['2:3', 1365, 2048],
+    ['9:16', 1152, 2048],
+    ['1:1', 2048, 2048],
+  ] as const)('draws %s at a 2048 px long edge', (ratio, width, height) => {
     expect(bodyCanvas(ratio)).toEqual({ width, height });
   });
 
@@ -145,8 +145,8 @@ describe('the local body engine', () => {
     const { run, phases } = recordingRun();
     const output = await createLocalBodyEngine().generate(request, run);
     const meta = await sharp(output.bytes).metadata();
-    expect(output).toMatchObject({ contentType: 'image/jpeg', width: 1500, height: 2000 });
-    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1500, 2000]);
+    expect(output).toMatchObject({ contentType: 'image/jpeg', width: 1536, height: 2048 });
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1536, 2048]);
     expect(phases).toEqual(['analysing', 'processing', 'generating', 'completing']);
   });
 

@@ -107,12 +107,12 @@ const STUDIOS: StudioCase[] = [
       {
         name: 'in the asked shape',
         request: async () => ({ fields: TALL_BODY }),
-        made: { engine: 'local', width: 1125, height: 2000, inputs: [] },
+        made: { engine: 'local', width: 1152, height: 2048, inputs: [] },
       },
       {
         name: 'with the face photo on the figure, kept as the face reference',
         request: async () => ({ fields: BODY_FIELDS, files: { face: await onePerson() } }),
-        made: { engine: 'local', width: 1500, height: 2000, inputs: ['face_reference'] },
+        made: { engine: 'local', width: 1536, height: 2048, inputs: ['face_reference'] },
       },
     ],
     other: async () => ({ fields: { ...TALL_BODY, age: '30' } }),

@@ -1,34 +1,23 @@
 /**
  * The body generator's local engine (README.md): the parametric figure drawn to the
- * measurements, in the asked shape at a 2000 px long edge, with the face photo, when there is
+ * measurements, in the asked shape at a 2048 px long edge, with the face photo, when there is
  * one, laid on its head in the figure's skin tone. No model draws the body and nothing is
  * random: the same request gives the same picture. A prompt is not followed here.
  */
-import sharp from 'sharp';
 import { type BodyAspectRatio, SKIN_TONES } from '../../../../common/studios/body-generator';
 import type { BodyEngine, BodyInput } from '../../body-engine';
 import { EngineError, type EngineOutput, type EngineRun } from '../../engine';
 import { detectFaces, type DetectedFace } from '../faces';
 import { decodeModelPhoto, encodeJpeg } from '../image-io';
-import { toRaster, type Raster } from '../raster';
+import type { Raster } from '../raster';
 import { bodyFigure } from './body-figure';
 import type { BodyParams } from './body-params';
-import {
-  bodySvg,
-  hairColourAt,
-  hairFrontBox,
-  hairFrontSvg,
-  headOnCanvas,
-  type BodyCanvas,
-} from './body-svg';
+import { bodyLayers, hairColourAt, headOnCanvas, type BodyCanvas } from './body-svg';
 import { placeFaceOnHead } from './face-on-head';
+import { drawFigure, drawOver } from './figure-raster';
 
-/**
- * The result's long edge, in pixels. libvips renders an SVG in tiles of 2000 px and librsvg
- * computes the soft-light filters again for each tile, so one more pixel (a 2048 px edge)
- * costs twice the time; 2000 is within the 2048 px the studios take as an input.
- */
-export const BODY_LONG_EDGE_PX = 2000;
+/** The result's long edge, in pixels: the studios' full size. */
+export const BODY_LONG_EDGE_PX = 2048;
 
 /** The canvas of an aspect ratio (width:height), its long edge BODY_LONG_EDGE_PX. */
 export function bodyCanvas(ratio: BodyAspectRatio): BodyCanvas {
@@ -60,9 +49,6 @@ async function faceOf(input: BodyInput): Promise<{ photo: Raster; face: Detected
   return { photo, face };
 }
 
-/** Renders an SVG to RGB pixels. */
-const rasterOf = (svg: string) => toRaster(sharp(Buffer.from(svg)), 3);
-
 export async function drawBody(input: BodyInput, run: EngineRun): Promise<EngineOutput> {
   await run.onPhase('analysing');
   const found = await faceOf(input);
@@ -72,31 +58,15 @@ export async function drawBody(input: BodyInput, run: EngineRun): Promise<Engine
   const params = figureParams(input);
   const figure = bodyFigure(params);
   const canvas = bodyCanvas(input.aspectRatio);
-  const hairColour = hairColourAt(input.age);
+  const layers = bodyLayers(figure, params.skinTone, canvas, hairColourAt(input.age));
 
   await run.onPhase('generating');
-  let image = await rasterOf(
-    bodySvg(figure, params.skinTone, canvas, { hairColour, withoutHairFront: Boolean(found) }),
-  );
+  let image = await drawFigure(layers);
   run.signal.throwIfAborted();
   if (found) {
-    const withFace = await placeFaceOnHead(
-      image,
-      found.photo,
-      found.face,
-      headOnCanvas(figure, canvas),
-    );
-    const hair = await sharp(Buffer.from(hairFrontSvg(figure, canvas, hairColour)))
-      .png()
-      .toBuffer();
-    const { left, top } = hairFrontBox(figure, canvas);
-    image = await toRaster(
-      sharp(withFace.data, {
-        raw: { width: canvas.width, height: canvas.height, channels: 3 },
-      }).composite([{ input: hair, left, top }]),
-      3,
-    );
+    image = await placeFaceOnHead(image, found.photo, found.face, headOnCanvas(figure, canvas));
   }
+  image = await drawOver(image, layers.hairFront, layers.defs);
   run.signal.throwIfAborted();
 
   await run.onPhase('completing');

@@ -13,7 +13,7 @@ export function headShape({ heightCm, bmi, gender }: BodyFigure) {
   return { rx: 0.047 * heightCm * fullness, ry: 0.062 * heightCm, cy: 0.062 };
 }
 
-/** Hair: a bun for the female figure, a short crop for the male one (back and front layers). */
+/** Hair: a bun behind the female figure's head, and a front (a short crop for the male one). */
 export function hairShapes(figure: BodyFigure, { p }: FigureFrame, pxPerCm: number) {
   const { rx, ry, cy } = headShape(figure);
   /** A point on the head: `kx` head half-widths across, `ky` head half-heights down. */
@@ -30,8 +30,7 @@ export function hairShapes(figure: BodyFigure, { p }: FigureFrame, pxPerCm: numb
     h(0, -0.66),
     h(-0.88, -0.42),
   ]);
-  if (figure.gender === 'male') return { back: '', front };
+  if (figure.gender === 'male') return { bun: null, front };
   const [bx, by] = h(0, -1.12);
-  const radius = rx * 0.62 * pxPerCm;
-  return { back: `<circle cx="${bx}" cy="${by}" r="${radius.toFixed(1)}"/>`, front };
+  return { bun: { cx: bx, cy: by, r: Number((rx * 0.62 * pxPerCm).toFixed(1)) }, front };
 }

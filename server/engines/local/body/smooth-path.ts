@@ -25,3 +25,35 @@ export function smoothPath(points: readonly Pt[], closed = true, tension = 1): s
 export function mirrored(points: readonly Pt[], cx: number): Pt[] {
   return [...points].reverse().map(([x, y]) => [2 * cx - x, y] as const);
 }
+
+/** A box on the canvas, in whole pixels. */
+export interface PixelBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The whole-pixel box around paths made of absolute points (smoothPath's), `margin` pixels
+ * wider each side. A Bézier curve stays inside its control points, so the box holds the shape.
+ */
+export function pathBox(paths: readonly string[], margin = 0): PixelBox {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const d of paths) {
+    const numbers = (d.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
+    for (let i = 0; i + 1 < numbers.length; i += 2) {
+      xs.push(numbers[i]!);
+      ys.push(numbers[i + 1]!);
+    }
+  }
+  const left = Math.floor(Math.min(...xs) - margin);
+  const top = Math.floor(Math.min(...ys) - margin);
+  return {
+    left,
+    top,
+    width: Math.ceil(Math.max(...xs) + margin) - left,
+    height: Math.ceil(Math.max(...ys) + margin) - top,
+  };
+}
