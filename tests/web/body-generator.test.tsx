@@ -67,8 +67,6 @@ function enterBody() {
 }
 
 beforeAll(async () => {
-  URL.createObjectURL ??= () => 'blob:test';
-  URL.revokeObjectURL ??= () => undefined;
   await restoreSession();
   await import('../../src/app/pages/BodyGeneratorPage');
   await i18n.loadNamespaces(['body-generator', 'studio', 'generation', 'media', 'tutorial']);

@@ -40,8 +40,6 @@ const refusal = (status: number, code: string) =>
   Response.json({ detail: `Server English for ${code}`, code }, { status });
 
 beforeAll(async () => {
-  URL.createObjectURL ??= () => 'blob:test';
-  URL.revokeObjectURL ??= () => undefined;
   await restoreSession();
   await import('../../src/app/pages/HistoryRoute');
   await i18n.loadNamespaces(['history', 'generation']);

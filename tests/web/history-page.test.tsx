@@ -31,9 +31,6 @@ async function openHistory(path = '/history', user = makeUser()) {
 }
 
 beforeAll(async () => {
-  // jsdom has no object URLs; the cards only need a string to show.
-  URL.createObjectURL ??= () => 'blob:test';
-  URL.revokeObjectURL ??= () => undefined;
   // The app restores the session once per page load: do it now (a guest), so it does not sign
   // out a test's session midway.
   await restoreSession();

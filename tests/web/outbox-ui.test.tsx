@@ -85,8 +85,6 @@ async function queueSample(user: User, key: string) {
 }
 
 beforeAll(async () => {
-  URL.createObjectURL ??= () => 'blob:test';
-  URL.revokeObjectURL ??= () => undefined;
   await restoreSession();
   await import('../../src/app/pages/TryOnPage');
   await import('../../src/app/pages/HistoryRoute');

@@ -19,6 +19,10 @@ window.matchMedia ??= (query: string) =>
     dispatchEvent: () => false,
   }) as unknown as MediaQueryList;
 window.scrollTo = () => {};
+// jsdom has no object URLs, and Node's own refuses what fake-indexeddb gives back for a Blob:
+// pictures only need a string to show.
+URL.createObjectURL = () => 'blob:test';
+URL.revokeObjectURL = () => {};
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

@@ -109,8 +109,6 @@ let owners = 0;
 const newOwner = () => `body-user-${++owners}`;
 
 beforeAll(async () => {
-  URL.createObjectURL ??= () => 'blob:test';
-  URL.revokeObjectURL ??= () => undefined;
   await loadTranslations([...STUDIO_NAMESPACES]);
 }, 30_000);
 beforeEach(async () => {

@@ -32,8 +32,6 @@ function routeServer() {
 const firstTile = (testId: string) => screen.getAllByTestId(testId)[0]!.querySelector('button')!;
 
 beforeAll(async () => {
-  URL.createObjectURL ??= () => 'blob:test';
-  URL.revokeObjectURL ??= () => undefined;
   await restoreSession();
   await import('../../src/app/pages/TryOnLegacyPage');
   await i18n.loadNamespaces(['try-on', 'studio', 'generation', 'media', 'tutorial']);

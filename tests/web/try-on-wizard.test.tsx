@@ -64,8 +64,6 @@ async function chooseSamples() {
 }
 
 beforeAll(async () => {
-  URL.createObjectURL ??= () => 'blob:test';
-  URL.revokeObjectURL ??= () => undefined;
   await restoreSession(); // once per page load: now, as a guest, not midway through a test
   await import('../../src/app/pages/TryOnPage');
   await i18n.loadNamespaces(['try-on', 'generation', 'media', 'tutorial']);
