@@ -79,10 +79,11 @@ export interface TestAppOptions {
    */
   studios?: StudioEngines;
   /**
-   * Run the job handlers in this process, as main.ts does: the studios' jobs, retried without
-   * delay, and the account jobs. Off by default: most files never queue a job.
+   * Run the job handlers in this process, as main.ts does: the studios' jobs and the account
+   * jobs. Off by default: most files never queue a job.
    */
   workers?: boolean;
+  /** Queue timings over the defaults; a failed generation is retried without delay unless set. */
   tuning?: Partial<QueueTuning>;
 }
 
@@ -121,11 +122,11 @@ export async function createTestDatabase(
  * plus test-only routes registered before it is ready and, if asked, the job handlers.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { config, database, close: closeDatabase } = await createTestDatabase(options.env);
   const storageDir = mkdtempSync(path.join(tmpdir(), 'ai-fashion-studio-test-media-'));
   const plain = createLocalFileStorage(storageDir);
   const storage = options.wrapStorage?.(plain) ?? plain;
   const clock = options.clock ?? systemClock;
-  const { config, database, close: closeDatabase } = await createTestDatabase(options.env);
   const tuning = { generationRetryDelaySeconds: 0, ...options.tuning };
   const queue = await startQueue(database, config, silentLogger, tuning);
   const routes: RouteOptions[] = [];
