@@ -104,25 +104,27 @@ const blogPost = lazyPage(
 );
 
 /**
- * The studios' legacy pages: each studio as one plain page in the public layout (sign-in
- * required), on the same run lifecycle as its wizard. A studio without one shows its title.
+ * The built studios' pages, each with its copy: the wizard, and the legacy page (the same studio
+ * as one plain page in the public layout, sign-in required, on the same run lifecycle). A studio
+ * missing here shows its title meanwhile.
  */
+const STUDIO_LOCALES: Partial<Record<ServiceSlug, readonly string[]>> = {
+  'virtual-tryon': ['try-on'],
+  'body-generator': ['body-generator'],
+  'hairstyle-changer': ['hairstyle', 'mask-editor'],
+};
+const studioPage = (service: ServiceSlug, load: () => Promise<PageModule>) =>
+  lazyPage(withLocales([...(STUDIO_LOCALES[service] ?? []), ...STUDIO_NAMESPACES], load));
+
+const STUDIO_WIZARD_PAGES: Partial<Record<ServiceSlug, LazyComponent>> = {
+  'virtual-tryon': studioPage('virtual-tryon', () => import('./pages/TryOnPage')),
+  'body-generator': studioPage('body-generator', () => import('./pages/BodyGeneratorPage')),
+  'hairstyle-changer': studioPage('hairstyle-changer', () => import('./pages/HairstylePage')),
+};
 const LEGACY_STUDIO_PAGES: Partial<Record<ServiceSlug, LazyComponent>> = {
-  'virtual-tryon': lazyPage(
-    withLocales(['try-on', ...STUDIO_NAMESPACES], () => import('./pages/TryOnLegacyPage')),
-  ),
-  'body-generator': lazyPage(
-    withLocales(
-      ['body-generator', ...STUDIO_NAMESPACES],
-      () => import('./pages/BodyGeneratorLegacyPage'),
-    ),
-  ),
-  'hairstyle-changer': lazyPage(
-    withLocales(
-      ['hairstyle', 'mask-editor', ...STUDIO_NAMESPACES],
-      () => import('./pages/HairstyleLegacyPage'),
-    ),
-  ),
+  'virtual-tryon': studioPage('virtual-tryon', () => import('./pages/TryOnLegacyPage')),
+  'body-generator': studioPage('body-generator', () => import('./pages/BodyGeneratorLegacyPage')),
+  'hairstyle-changer': studioPage('hairstyle-changer', () => import('./pages/HairstyleLegacyPage')),
 };
 
 const publicRoutes: RouteObject[] = [
@@ -286,25 +288,6 @@ const publicRoutes: RouteObject[] = [
     ),
   },
 ];
-
-/** The studios whose wizard is built; the others show their title meanwhile. */
-const STUDIO_WIZARD_PAGES: Partial<Record<ServiceSlug, LazyComponent>> = {
-  'virtual-tryon': lazyPage(
-    withLocales(['try-on', ...STUDIO_NAMESPACES], () => import('./pages/TryOnPage')),
-  ),
-  'body-generator': lazyPage(
-    withLocales(
-      ['body-generator', ...STUDIO_NAMESPACES],
-      () => import('./pages/BodyGeneratorPage'),
-    ),
-  ),
-  'hairstyle-changer': lazyPage(
-    withLocales(
-      ['hairstyle', 'mask-editor', ...STUDIO_NAMESPACES],
-      () => import('./pages/HairstylePage'),
-    ),
-  ),
-};
 
 /** The Help page lists a guided tour for each built studio (every wizard has one). */
 const HelpPage = lazyComponent<{ studiosWithTours: readonly ServiceSlug[] }>(
