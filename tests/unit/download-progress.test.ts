@@ -76,6 +76,10 @@ describe('download progress', () => {
     expect(overallPercent(0, 2, { stage: 'fetching', loaded: 1, total: 2 })).toBeCloseTo(17.5);
   });
 
+  it('is unknown, never infinite, when there are no files left to count', () => {
+    expect(overallPercent(0, 0, afterStep('encoded'))).toBeNull();
+  });
+
   it('never passes 100 % when more bytes arrive than announced', () => {
     expect(itemFraction({ stage: 'fetching', loaded: 2000, total: 1000 })).toBeCloseTo(0.7);
   });

@@ -32,9 +32,14 @@ export interface DownloadItem {
   load: (download: Required<Pick<DownloadBlobOptions, 'signal' | 'onProgress'>>) => Promise<Blob>;
 }
 
-/** Where a running download is: which file, and how far that file is. */
+/**
+ * Where a running download is: which file of how many, and how far that file is. Kept with the
+ * download, not read from the props: the page may clear its list as the dialog closes.
+ */
 interface Running {
   index: number;
+  count: number;
+  name: string;
   progress: ItemProgress;
 }
 
@@ -90,7 +95,7 @@ export function DownloadDialog({ open, items, onClose }: DownloadDialogProps) {
     try {
       for (const [index, item] of items.entries()) {
         const report = (progress: ItemProgress) =>
-          !signal.aborted && setRunning({ index, progress });
+          !signal.aborted && setRunning({ index, count: items.length, name: item.name, progress });
         report({ stage: 'fetching', loaded: 0, total: null });
         const source = await item.load({
           signal,
@@ -166,7 +171,6 @@ export function DownloadDialog({ open, items, onClose }: DownloadDialogProps) {
                 {running && (
                   <DownloadProgress
                     running={running}
-                    items={items}
                     describeBytes={(bytes) => formatBytes(bytes, i18n.language)}
                   />
                 )}
@@ -196,17 +200,14 @@ export function DownloadDialog({ open, items, onClose }: DownloadDialogProps) {
 }
 
 function DownloadProgress({
-  running: { index, progress },
-  items,
+  running: { index, count, name, progress },
   describeBytes,
 }: {
   running: Running;
-  items: DownloadItem[];
   describeBytes: (bytes: number) => string;
 }) {
   const { t } = useTranslation('media');
-  const name = items[index]?.name ?? '';
-  const percent = overallPercent(index, items.length, progress);
+  const percent = overallPercent(index, count, progress);
   const text =
     progress.stage === 'converting'
       ? t('download.converting', { name })
@@ -219,9 +220,9 @@ function DownloadProgress({
         : t('download.fetchingUnknown', { name, loaded: describeBytes(progress.loaded) });
   return (
     <Stack gap="2" role="status" data-testid="download-progress">
-      {items.length > 1 && (
+      {count > 1 && (
         <Text fontSize="sm" fontWeight="medium">
-          {t('download.item', { index: index + 1, count: items.length })}
+          {t('download.item', { index: index + 1, count })}
         </Text>
       )}
       <Text fontSize="sm" color="fg.muted" truncate>

@@ -32,6 +32,7 @@ export function overallPercent(
   count: number,
   progress: ItemProgress,
 ): number | null {
+  if (count <= 0) return null;
   const item = itemFraction(progress);
   if (item === null) return count > 1 ? (index / count) * 100 : null;
   return ((index + item) / count) * 100;
