@@ -5,7 +5,6 @@
  */
 import { useEffect, useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   chakra,
@@ -54,6 +53,11 @@ export function ColourChoice({
   const { t } = useTranslation('hairstyle');
   const texts = useHairTexts();
   const free = colour?.startsWith('#') ? colour : null;
+  // The preview engine changes the colour only: "keep my colour" would change nothing, so it
+  // is not offered there and the palette's first colour starts chosen.
+  useEffect(() => {
+    if (preview && colour === null) onChange(NAMED[0]!);
+  }, [preview, colour, onChange]);
   return (
     <Stack gap="3" data-testid="hair-colours">
       <Text fontWeight="semibold" id="hair-colour-label">
@@ -114,19 +118,23 @@ export function ColourChoice({
           {free ? t('colour.free', { code: free }) : t('colour.other')}
         </chakra.label>
       </HStack>
-      <HStack gap="3" flexWrap="wrap">
-        <FilterChip selected={colour === null} onClick={() => onChange(null)} testId="colour-keep">
-          {t('colour.keep')}
-        </FilterChip>
-        <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          {colour ? t('colour.chosen', { name: texts.colourName(colour) }) : t('colour.keeping')}
+      {preview ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="hair-colour-preview-note">
+          {t('colour.previewNeedsColour')}
         </Text>
-      </HStack>
-      {preview && colour === null && (
-        <Alert.Root status="warning" size="sm" borderRadius="md" data-testid="hair-colour-needed">
-          <Alert.Indicator />
-          <Alert.Title fontWeight="medium">{t('colour.previewNeedsColour')}</Alert.Title>
-        </Alert.Root>
+      ) : (
+        <HStack gap="3" flexWrap="wrap">
+          <FilterChip
+            selected={colour === null}
+            onClick={() => onChange(null)}
+            testId="colour-keep"
+          >
+            {t('colour.keep')}
+          </FilterChip>
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            {colour ? t('colour.chosen', { name: texts.colourName(colour) }) : t('colour.keeping')}
+          </Text>
+        </HStack>
       )}
     </Stack>
   );
