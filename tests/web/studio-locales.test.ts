@@ -55,6 +55,13 @@ describe('studio locales', () => {
     for (const code of GENERATION_ERROR_CODES) expect(enGeneration.errors[code]).toBeTruthy();
   });
 
+  it("describes every phase in each studio's own words (the shared ones speak of garments)", () => {
+    for (const copy of [enBody, viBody, enHairstyle, viHairstyle]) {
+      const phases: Record<string, string> = copy.progress.phases;
+      for (const phase of GENERATION_PHASES) expect(phases[phase]).toBeTruthy();
+    }
+  });
+
   it('says every field issue, and names every input and parameter of every studio', () => {
     for (const code of FIELD_ISSUE_CODES) expect(enGeneration.fieldIssues[code]).toBeTruthy();
     for (const studio of STUDIOS_IN_ORDER) {
