@@ -114,7 +114,8 @@ const environmentSchema = z
     HOST: z.string().default('127.0.0.1'),
     /** Unset: the socket's address is the client's (docs/rate-limits.md). */
     TRUST_PROXY: trustedProxies.optional(),
-    PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
+    /** Unset: this machine at PORT (the links in e-mails then work for a local run on any port). */
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATA_DIR: z.string().default('./data'),
     STATIC_DIR: z.string().default('./dist'),
     DATABASE_URL: url(/^postgres(ql)?$/),
@@ -199,7 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     CONFIG_WARNINGS: Object.freeze(warnings),
     ADMIN_EMAILS: Object.freeze(vars.ADMIN_EMAILS),
     PAYMENT_PROVIDERS: Object.freeze(vars.PAYMENT_PROVIDERS),
-    PUBLIC_URL: vars.PUBLIC_URL.replace(/\/+$/, ''),
+    PUBLIC_URL: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     DATA_DIR,
     STATIC_DIR: path.resolve(vars.STATIC_DIR),
     JWT_SECRET: vars.JWT_SECRET ?? generatedJwtSecret(DATA_DIR),

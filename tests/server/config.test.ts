@@ -38,6 +38,15 @@ describe('loadConfig', () => {
     expect(config.WORKERS).toBeUndefined();
   });
 
+  it('takes the public origin from PORT when PUBLIC_URL is unset, so mailed links reach a local run', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET, PORT: '4400' }).PUBLIC_URL).toBe(
+      'http://localhost:4400',
+    );
+    expect(
+      loadConfig({ JWT_SECRET: SECRET, PORT: '4400', PUBLIC_URL: 'https://studio.vn/' }).PUBLIC_URL,
+    ).toBe('https://studio.vn');
+  });
+
   it('returns a frozen object', () => {
     const config = loadConfig({ JWT_SECRET: SECRET });
     expect(Object.isFrozen(config)).toBe(true);
