@@ -62,6 +62,7 @@ describe('regenerate runs the credits check first', () => {
       within(dialog).getByText('No tool is affordable with your current balance.'),
     ).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Buy credits' })).toBeTruthy();
+    expect(within(dialog).getAllByText('Not enough credits')).toHaveLength(1); // said once
     expect(api.calls('POST')).toEqual([]);
   });
 

@@ -8,13 +8,20 @@ import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../common/routes';
 import type { CreditCheck } from '../../lib/generation/credit-check';
 
-export function InsufficientCredits({ check }: { check: Extract<CreditCheck, { ok: false }> }) {
+export function InsufficientCredits({
+  check,
+  titled = true,
+}: {
+  check: Extract<CreditCheck, { ok: false }>;
+  /** False inside a dialog whose title already says it. */
+  titled?: boolean;
+}) {
   const { t } = useTranslation('generation');
   return (
     <Alert.Root status="warning" borderRadius="lg" data-testid="insufficient-credits">
       <Alert.Indicator />
       <Stack gap="2" flex="1">
-        <Alert.Title>{t('credits.insufficientTitle')}</Alert.Title>
+        {titled && <Alert.Title>{t('credits.insufficientTitle')}</Alert.Title>}
         <Alert.Description>
           <Stack gap="2">
             <Text>

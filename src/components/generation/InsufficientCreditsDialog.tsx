@@ -28,7 +28,9 @@ export function InsufficientCreditsDialog({
             <Dialog.Header>
               <Dialog.Title>{t('credits.insufficientTitle')}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body pb="6">{check && <InsufficientCredits check={check} />}</Dialog.Body>
+            <Dialog.Body pb="6">
+              {check && <InsufficientCredits check={check} titled={false} />}
+            </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('common:actions.close')} />
             </Dialog.CloseTrigger>
