@@ -195,6 +195,8 @@ test('cancelling with strokes asks before discarding them', async ({ page }) => 
     [300, 300],
     [500, 300],
   ]);
+  // The stroke is on the mask (its history can undo it) before the editor is asked to close.
+  await expect(page.getByTestId('mask-undo')).toBeEnabled();
   await page.keyboard.press('Escape');
   await expect(page.getByText(vi.confirmDiscard)).toBeVisible();
   await page.getByTestId('mask-keep-editing').click();
