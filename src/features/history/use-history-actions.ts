@@ -25,7 +25,7 @@ export function useHistoryActions({ apply, removed }: History) {
   const [sharing, setSharing] = useState<Generation | null>(null);
   const [deleting, setDeleting] = useState<Generation | null>(null);
   const [shortage, setShortage] = useState<Shortage | null>(null);
-  const credits = useCreditBalance(null);
+  const { balance, refresh: refreshBalance } = useCreditBalance(null);
   /** One key per regenerate intent: kept while its request is unanswered, so a retry is not charged twice. */
   const pendingKeys = useRef(new Map<string, string>());
 
@@ -40,8 +40,7 @@ export function useHistoryActions({ apply, removed }: History) {
   const regenerate = useCallback(
     async (generation: Generation) => {
       // Unknown balance (offline, not read yet): the server checks anyway.
-      const check =
-        credits.balance === null ? null : checkCredits(generation.service, credits.balance);
+      const check = balance === null ? null : checkCredits(generation.service, balance);
       if (check && !check.ok) {
         setShortage(check);
         return;
@@ -53,7 +52,7 @@ export function useHistoryActions({ apply, removed }: History) {
         const created = await generationsApi.regenerate(generation.id, key);
         pendingKeys.current.delete(generation.id);
         apply(created);
-        void credits.refresh();
+        void refreshBalance();
         toaster.create({
           type: 'success',
           title: t('toast.regenerated'),
@@ -66,7 +65,7 @@ export function useHistoryActions({ apply, removed }: History) {
         const problem = submitProblem(generation.service, error);
         if (problem.kind === 'credits') {
           setShortage(problem.check);
-          void credits.refresh();
+          void refreshBalance();
         } else {
           toaster.create({
             type: 'error',
@@ -78,7 +77,7 @@ export function useHistoryActions({ apply, removed }: History) {
         mark(generation.id, false);
       }
     },
-    [apply, credits, t],
+    [apply, balance, refreshBalance, t],
   );
 
   const confirmDelete = useCallback(async () => {
