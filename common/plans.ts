@@ -235,3 +235,12 @@ export const CREDIT_LIFETIME_MONTHS = 12;
  * company's accountant must confirm it before launch (some software services are exempt).
  */
 export const VAT_PERCENT = 10;
+
+/**
+ * The plan an account is on at `now`: its paid plan until the period's end, the free trial
+ * after it (or when it never bought one).
+ */
+export function effectivePlanId(planId: PlanId, planEndsAt: Date | null, now: Date): PlanId {
+  if (planId === DEFAULT_PLAN_ID) return planId;
+  return planEndsAt !== null && planEndsAt > now ? planId : DEFAULT_PLAN_ID;
+}

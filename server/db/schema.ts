@@ -25,6 +25,7 @@ import {
   type InputRole,
 } from '../../common/contracts/generations';
 import { SERVICE_SLUGS } from '../../common/routes';
+import { DEFAULT_PLAN_ID, PLAN_IDS } from '../../common/plans';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => timestamptz('created_at').notNull().defaultNow();
@@ -54,6 +55,14 @@ export const users = pgTable(
       .notNull()
       .default('vi'),
     credits: integer('credits').notNull().default(0),
+    /**
+     * The plan the account is on (common/plans.ts): the free trial until a payment grants a paid
+     * plan, which lasts until `plan_ends_at`; past it the account is on the free trial again
+     * (`effectivePlanId`).
+     */
+    planId: text('plan_id', { enum: PLAN_IDS }).notNull().default(DEFAULT_PLAN_ID),
+    /** The end of the paid plan's period; null on the free trial. */
+    planEndsAt: timestamptz('plan_ends_at'),
     photoUrl: text('photo_url'),
     /** Set once, with the free trial's ledger row: the trial is granted once per account ever. */
     freeTrialGrantedAt: timestamptz('free_trial_granted_at'),
