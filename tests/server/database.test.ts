@@ -34,6 +34,8 @@ describe('the committed migrations', () => {
       'notify_renewals',
       'password_hash',
       'photo_url',
+      'plan_ends_at',
+      'plan_id',
       'updated_at',
     ]);
   });
@@ -49,7 +51,14 @@ describe('the committed migrations', () => {
       .insert(users)
       .values({ email: 'defaults@example.com', name: 'Defaults' })
       .returning();
-    expect(user).toMatchObject({ credits: 0, language: 'vi', isVerified: false, isAdmin: false });
+    expect(user).toMatchObject({
+      credits: 0,
+      language: 'vi',
+      isVerified: false,
+      isAdmin: false,
+      planId: 'free_trial',
+      planEndsAt: null,
+    });
     expect(user?.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
