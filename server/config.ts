@@ -22,6 +22,8 @@ const JWT_SECRET_BYTES = 48;
 const MIN_JWT_SECRET_LENGTH = 32;
 
 export const AI_ENGINES = ['local', 'fal', 'replicate'] as const;
+/** How the replicate engine talks: Replicate's hosted API, or one Cog container of our own. */
+export const REPLICATE_PROTOCOLS = ['hosted', 'cog'] as const;
 export type AiEngine = (typeof AI_ENGINES)[number];
 
 type UpperSnake<Text extends string> = Text extends `${infer Head}-${infer Tail}`
@@ -133,6 +135,14 @@ const environmentSchema = z
     FAL_KEY: z.string().optional(),
     FAL_BASE_URL: url(/^https?$/),
     REPLICATE_API_TOKEN: z.string().optional(),
+    /** Replicate's API, or a self-hosted Cog container with REPLICATE_PROTOCOL=cog. */
+    REPLICATE_BASE_URL: url(/^https?$/),
+    REPLICATE_PROTOCOL: z.enum(REPLICATE_PROTOCOLS).default('hosted'),
+    /** The try-on model on Replicate (`owner/name:version`): no default, for its licence's sake. */
+    REPLICATE_TRYON_MODEL: z
+      .string()
+      .regex(/^[\w.-]+\/[\w.-]+(:[0-9a-f]{64})?$/, 'owner/name or owner/name:<64-hex version>')
+      .optional(),
     PAYMENT_PROVIDERS: commaList(z.enum(PAYMENT_PROVIDERS)).default(['sandbox']),
     FIREBASE_PROJECT_ID: z.string().optional(),
     FIREBASE_API_KEY: z.string().optional(),

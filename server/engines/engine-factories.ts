@@ -7,7 +7,15 @@ import type { AiEngine, Config } from '../config';
 import type { EngineLabel } from './engine';
 
 /** What an engine may read of the configuration (the hosted engines' keys and hosts). */
-export type EngineConfig = Pick<Config, 'FAL_KEY' | 'FAL_BASE_URL' | 'REPLICATE_API_TOKEN'>;
+export type EngineConfig = Pick<
+  Config,
+  | 'FAL_KEY'
+  | 'FAL_BASE_URL'
+  | 'REPLICATE_API_TOKEN'
+  | 'REPLICATE_BASE_URL'
+  | 'REPLICATE_PROTOCOL'
+  | 'REPLICATE_TRYON_MODEL'
+>;
 
 export interface EngineContext {
   config: EngineConfig;

@@ -4,6 +4,8 @@
  * measurements, the look and, when one came, the face photo. Before the charge, a face photo
  * must show one usable face.
  */
+import { createReplicateBodyEngine } from '../engines/replicate/replicate-engines';
+import { replicateConnection } from '../engines/replicate/replicate-connection';
 import type { BodyEngine, BodyInput } from '../engines/body-engine';
 import { falConnection } from '../engines/fal/fal-connection';
 import { createFalBodyEngine } from '../engines/fal/fal-body-engine';
@@ -31,6 +33,7 @@ export const BODY_GENERATOR_MODULE: StudioModule<'body-generator', BodyEngine> =
   engines: {
     local: () => createLocalBodyEngine(),
     fal: (context) => createFalBodyEngine(falConnection(context)),
+    replicate: (context) => createReplicateBodyEngine(replicateConnection(context)),
   },
   async check({ inputs }) {
     if (!inputs.face) return;

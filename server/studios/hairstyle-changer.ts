@@ -6,6 +6,8 @@
  * the portrait's size, and, on the local engine, that a colour is chosen: without one the
  * preview engine would hand the photo back unchanged.
  */
+import { createReplicateHairEngine } from '../engines/replicate/replicate-engines';
+import { replicateConnection } from '../engines/replicate/replicate-connection';
 import type { FieldIssue } from '../../common/studios/field-issues';
 import type { EngineLabel } from '../engines/engine';
 import { falConnection } from '../engines/fal/fal-connection';
@@ -41,6 +43,7 @@ export const HAIRSTYLE_CHANGER_MODULE: StudioModule<'hairstyle-changer', HairEng
   engines: {
     local: () => createLocalHairEngine(),
     fal: (context) => createFalHairEngine(falConnection(context)),
+    replicate: (context) => createReplicateHairEngine(replicateConnection(context)),
   },
   async check(job, engine) {
     const issues = await problemsOf(job, engine);

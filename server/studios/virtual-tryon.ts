@@ -3,6 +3,8 @@
  * overlay, server/engines/local/README.md) or fal's FASHN, each given the model, the garment
  * and the garment's category.
  */
+import { createReplicateTryOnEngine } from '../engines/replicate/replicate-engines';
+import { replicateTryOnConnection } from '../engines/replicate/replicate-connection';
 import type { TryOnEngine } from '../engines/engine';
 import { falConnection } from '../engines/fal/fal-connection';
 import { createFalTryOnEngine } from '../engines/fal/fal-tryon-engine';
@@ -14,6 +16,7 @@ export const VIRTUAL_TRYON_MODULE: StudioModule<'virtual-tryon', TryOnEngine> = 
   engines: {
     local: () => createLocalTryOnEngine(),
     fal: (context) => createFalTryOnEngine(falConnection(context)),
+    replicate: (context) => createReplicateTryOnEngine(replicateTryOnConnection(context)),
   },
   run: (engine, { inputs, params }, run) =>
     engine.tryOn({ model: inputs.model, garment: inputs.garment, category: params.category }, run),

@@ -7,8 +7,9 @@
  */
 import type { BodyAspectRatio } from '../../../common/studios/body-generator';
 import type { BodyEngine, BodyInput } from '../body-engine';
-import { bodyPrompt } from './body-prompt';
-import { dataUri, describeOutput, falImagesSchema, PHASE_WHILE, phaseReporter } from './fal-output';
+import { bodyPrompt } from '../body-prompt';
+import { dataUri, describeOutput, phaseReporter } from '../hosted-output';
+import { falImagesSchema, PHASE_WHILE } from './fal-output';
 import { createFalQueueClient, type FalQueueClientOptions, withDeadline } from './fal-queue-client';
 
 export const FAL_BODY_ENDPOINTS = {
@@ -87,7 +88,7 @@ export function createFalBodyEngine(options: FalBodyEngineOptions): BodyEngine {
         });
         await enter('completing');
         const bytes = await client.download(output.images[0].url, signal);
-        return describeOutput(bytes);
+        return describeOutput(bytes, 'fal');
       }),
   };
 }

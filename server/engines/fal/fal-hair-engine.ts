@@ -4,7 +4,8 @@
  * inline as data URIs; the output is downloaded at once, because fal deletes it later.
  */
 import type { HairEngine } from '../hair-engine';
-import { describeOutput, falImagesSchema, PHASE_WHILE, phaseReporter } from './fal-output';
+import { describeOutput, phaseReporter } from '../hosted-output';
+import { falImagesSchema, PHASE_WHILE } from './fal-output';
 import { createFalQueueClient, type FalQueueClientOptions, withDeadline } from './fal-queue-client';
 import { falHairRequest } from './hair-requests';
 
@@ -32,7 +33,7 @@ export function createFalHairEngine(options: FalHairEngineOptions): HairEngine {
           onStatus: (status) => enter(PHASE_WHILE[status]),
         });
         await enter('completing');
-        return describeOutput(await client.download(output.images[0].url, signal));
+        return describeOutput(await client.download(output.images[0].url, signal), 'fal');
       }),
   };
 }

@@ -6,7 +6,8 @@
  */
 import type { GarmentCategory } from '../../../common/contracts/generations';
 import type { TryOnEngine, TryOnInput } from '../engine';
-import { dataUri, describeOutput, falImagesSchema, PHASE_WHILE, phaseReporter } from './fal-output';
+import { dataUri, describeOutput, phaseReporter } from '../hosted-output';
+import { falImagesSchema, PHASE_WHILE } from './fal-output';
 import { createFalQueueClient, type FalQueueClientOptions, withDeadline } from './fal-queue-client';
 
 export const FAL_TRYON_ENDPOINT = 'fal-ai/fashn/tryon/v1.6';
@@ -42,7 +43,7 @@ export function createFalTryOnEngine(options: FalTryOnEngineOptions): TryOnEngin
         });
         await enter('completing');
         const bytes = await client.download(output.images[0].url, signal);
-        return describeOutput(bytes);
+        return describeOutput(bytes, 'fal');
       }),
   };
 }

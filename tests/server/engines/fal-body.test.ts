@@ -9,7 +9,7 @@ import type { GenerationPhase } from '../../../common/contracts/generations';
 import { BODY_ASPECT_RATIOS } from '../../../common/studios/body-generator';
 import type { BodyInput } from '../../../server/engines/body-engine';
 import type { EngineRun } from '../../../server/engines/engine';
-import { bodyPrompt } from '../../../server/engines/fal/body-prompt';
+import { bodyPrompt } from '../../../server/engines/body-prompt';
 import {
   createFalBodyEngine,
   FAL_IMAGE_SIZES,

@@ -14,7 +14,7 @@ import {
 } from '../../../common/studios/hairstyle-changer';
 import type { EngineRun } from '../../../server/engines/engine';
 import { createFalHairEngine } from '../../../server/engines/fal/fal-hair-engine';
-import { nearestNamedColour } from '../../../server/engines/fal/hair-requests';
+import { nearestNamedColour } from '../../../server/engines/hair-prompts';
 import type { HairInput } from '../../../server/engines/hair-engine';
 import { FAKE_FAL_KEY, FAKE_OUTPUT_SIZE, type FakeFal, startFakeFal } from '../fakes/fake-fal';
 

@@ -28,13 +28,10 @@ describe('createEngines', () => {
     );
   });
 
-  it('stops the start with a clear message for fal without a key and for replicate', () => {
+  it('stops the start with a clear message for fal without a key', () => {
     expect(() => createEngines(configWith({ AI_ENGINE: 'fal' }))).toThrow(StartupError);
     expect(() => createEngines(configWith({ AI_ENGINE: 'fal' }))).toThrow(
       'AI_ENGINE_VIRTUAL_TRYON is fal (or AI_ENGINE is), which needs FAL_KEY',
-    );
-    expect(() => createEngines(configWith({ AI_ENGINE_VIRTUAL_TRYON: 'replicate' }))).toThrow(
-      'AI_ENGINE_VIRTUAL_TRYON=replicate: Replicate is not supported yet for virtual-tryon. Use local or fal.',
     );
   });
 });

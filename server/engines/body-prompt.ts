@@ -4,9 +4,9 @@
  * weight and its build, body type, skin tone — a plain, fitted outfit and a full-length studio
  * shot, so the result can serve as a try-on model; then the user's own description.
  */
-import { bmiCategory, bodyMassIndex, type BmiCategory } from '../../../common/bmi';
-import type { BodyType, SkinTone } from '../../../common/studios/body-generator';
-import type { BodyInput } from '../body-engine';
+import { bmiCategory, bodyMassIndex, type BmiCategory } from '../../common/bmi';
+import type { BodyType, SkinTone } from '../../common/studios/body-generator';
+import type { BodyInput } from './body-engine';
 
 /** Each body type as a photographer would brief it. */
 const BODY_TYPE_WORDS: Record<BodyType, string> = {
