@@ -25,6 +25,11 @@ import type { Queue } from './jobs/queue';
 import { createAdminUsersRepository } from './modules/admin/admin-users.repository';
 import { createAdminUsersService } from './modules/admin/admin-users.service';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { engineSettingsRoutes } from './modules/engine-settings/engine-settings.routes';
+import {
+  createEngineSettings,
+  type EngineSettings,
+} from './modules/engine-settings/engine-settings.service';
 import { registerAccountModule } from './modules/account/account.module';
 import { registerAssetsModule } from './modules/assets/assets.module';
 import { registerAuthModule } from './modules/auth/auth.module';
@@ -64,6 +69,11 @@ export interface AppDependencies {
    * (AI_ENGINE_<SERVICE>) for each studio module. A studio without one takes no generations.
    */
   engines?: StudioEngineLabels;
+  /**
+   * The Engines page's settings over `engines` (and the process's job runner); without it, one
+   * over `engines` alone, applied at start.
+   */
+  engineSettings?: EngineSettings;
   /** The sample models and garments; without it, the shipped ones (common/samples.ts). */
   samples?: SampleCatalog;
 }
@@ -107,6 +117,13 @@ export async function buildApp(dependencies: AppDependencies) {
   const { guards } = accounts;
   const storage = dependencies.storage ?? configuredStorage(app, config);
   await registerAssetsModule(app, { config, db: database.db, guards, clock, storage });
+  const labels = dependencies.engines ?? engineLabelsFrom(config);
+  let { engineSettings } = dependencies;
+  if (!engineSettings) {
+    engineSettings = createEngineSettings({ db: database.db, config, logger: app.log, labels });
+    await engineSettings.apply();
+  }
+  await app.register(engineSettingsRoutes, { engineSettings, guards });
   const { view } = await registerGenerationsModule(app, {
     config,
     database,
@@ -114,7 +131,7 @@ export async function buildApp(dependencies: AppDependencies) {
     clock,
     storage,
     queue,
-    engines: dependencies.engines ?? engineLabelsFrom(config),
+    engines: labels,
     samples: dependencies.samples ?? createShippedSamples(),
   });
   await registerDashboardModule(app, { db: database.db, guards, view });

@@ -3,6 +3,7 @@
  * docs/architecture.md#configuration: with no variable set, one process runs everything from
  * ./data. Keys keep the variables' names.
  */
+import { AI_ENGINES, type AiEngine, REPLICATE_PROTOCOLS } from '../common/engines';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,14 +18,13 @@ export const IN_MEMORY_DATA_DIR = 'memory://';
 
 /** Where an unset JWT_SECRET is generated once and kept, inside DATA_DIR. */
 export const JWT_SECRET_FILE = 'jwt-secret';
+export const SETTINGS_KEY_FILE = 'settings-key';
+const SETTINGS_KEY_BYTES = 32;
 const JWT_SECRET_BYTES = 48;
 /** HS256 keys shorter than the hash output weaken it (RFC 7518 §3.2). */
 const MIN_JWT_SECRET_LENGTH = 32;
 
-export const AI_ENGINES = ['local', 'fal', 'replicate'] as const;
-/** How the replicate engine talks: Replicate's hosted API, or one Cog container of our own. */
-export const REPLICATE_PROTOCOLS = ['hosted', 'cog'] as const;
-export type AiEngine = (typeof AI_ENGINES)[number];
+export { AI_ENGINES, type AiEngine };
 
 type UpperSnake<Text extends string> = Text extends `${infer Head}-${infer Tail}`
   ? `${Uppercase<Head>}_${UpperSnake<Tail>}`
@@ -130,14 +130,22 @@ const environmentSchema = z
      */
     JWT_TTL: durationInSeconds.default(7 * SECONDS_PER_UNIT.d),
     ADMIN_EMAILS: commaList(z.email().toLowerCase()).default([]),
-    AI_ENGINE: aiEngine.default('local'),
+    AI_ENGINE: aiEngine.optional(),
     ...serviceEngineVariables,
     FAL_KEY: z.string().optional(),
     FAL_BASE_URL: url(/^https?$/),
     REPLICATE_API_TOKEN: z.string().optional(),
+    /**
+     * The key that encrypts engine keys saved on the admin Engines page: 32 bytes, base64 or hex.
+     * Unset: generated once into DATA_DIR (docs/engines.md "The Engines page").
+     */
+    SETTINGS_ENCRYPTION_KEY: z
+      .string()
+      .refine((key) => decodeKey(key) !== undefined, '32 bytes, as 64 hex digits or base64')
+      .optional(),
     /** Replicate's API, or a self-hosted Cog container with REPLICATE_PROTOCOL=cog. */
     REPLICATE_BASE_URL: url(/^https?$/),
-    REPLICATE_PROTOCOL: z.enum(REPLICATE_PROTOCOLS).default('hosted'),
+    REPLICATE_PROTOCOL: z.enum(REPLICATE_PROTOCOLS).optional(),
     /** The try-on model on Replicate (`owner/name:version`): no default, for its licence's sake. */
     REPLICATE_TRYON_MODEL: z
       .string()
@@ -171,6 +179,14 @@ const environmentSchema = z
         message: 'required in production with DATABASE_URL: every process must share one secret',
       });
     }
+    // Every process must read the engine keys the admin page saved with the same key.
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SETTINGS_ENCRYPTION_KEY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SETTINGS_ENCRYPTION_KEY'],
+        message: 'required in production with DATABASE_URL: every process must share one key',
+      });
+    }
     // Workers need PostgreSQL: on PGlite no other process may open the data, so no job would run.
     if (env.WORKERS === '0' && !env.DATABASE_URL) {
       context.addIssue({
@@ -202,7 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const vars = parsed.data;
   const DATA_DIR = isInMemory(vars.DATA_DIR) ? vars.DATA_DIR : path.resolve(vars.DATA_DIR);
-  const { serviceEngines, warnings } = resolveServiceEngines(vars);
+  const { serviceEngines, engineChosenBy, warnings } = resolveServiceEngines(vars);
   return Object.freeze({
     ...withoutRenamedVariables(vars),
     ...serviceEngines,
@@ -213,7 +229,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     PUBLIC_URL: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     DATA_DIR,
     STATIC_DIR: path.resolve(vars.STATIC_DIR),
+    AI_ENGINE: vars.AI_ENGINE ?? 'local',
+    /** Which variable chose each studio's engine; null where none did (the admin page may). */
+    ENGINE_CHOSEN_BY: Object.freeze(engineChosenBy),
     JWT_SECRET: vars.JWT_SECRET ?? generatedJwtSecret(DATA_DIR),
+    SETTINGS_ENCRYPTION_KEY: vars.SETTINGS_ENCRYPTION_KEY
+      ? (decodeKey(vars.SETTINGS_ENCRYPTION_KEY) as Buffer)
+      : generatedSettingsKey(DATA_DIR),
     DEV_TOOLS: devToolsOn(vars),
   });
 }
@@ -225,7 +247,7 @@ type EngineVariables = Partial<Record<AiServiceEngineVariable | RenamedEngineVar
  * Each AI_ENGINE_<SERVICE> resolved: its own value, else its old name's (with a warning), else
  * AI_ENGINE.
  */
-function resolveServiceEngines(vars: EngineVariables & { AI_ENGINE: AiEngine }) {
+function resolveServiceEngines(vars: EngineVariables & { AI_ENGINE?: AiEngine | undefined }) {
   const warnings: string[] = [];
   const oldNameOf = Object.fromEntries(
     Object.entries(RENAMED_ENGINE_VARIABLES).map(([oldName, name]) => [name, oldName]),
@@ -241,10 +263,23 @@ function resolveServiceEngines(vars: EngineVariables & { AI_ENGINE: AiEngine }) 
             : `${oldName} is a deprecated name: rename it to ${name}.`,
         );
       }
-      return [name, vars[name] ?? old ?? vars.AI_ENGINE];
+      return [name, vars[name] ?? old ?? vars.AI_ENGINE ?? 'local'];
     }),
   ) as Record<AiServiceEngineVariable, AiEngine>;
-  return { serviceEngines, warnings };
+  const engineChosenBy = Object.fromEntries(
+    Object.entries(AI_SERVICE_ENGINE_VARIABLES).map(([service, name]) => {
+      const oldName = oldNameOf[name];
+      const chosenBy = vars[name]
+        ? name
+        : oldName && vars[oldName]
+          ? oldName
+          : vars.AI_ENGINE
+            ? 'AI_ENGINE'
+            : null;
+      return [service, chosenBy];
+    }),
+  ) as Record<ServiceSlug, string | null>;
+  return { serviceEngines, engineChosenBy, warnings };
 }
 
 function withoutRenamedVariables<Vars extends object>(vars: Vars) {
@@ -272,6 +307,33 @@ function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
     Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())),
   );
+}
+
+/** A 32-byte key written as 64 hex digits or in base64; undefined if it is not one. */
+function decodeKey(text: string): Buffer | undefined {
+  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  return key.length === SETTINGS_KEY_BYTES ? key : undefined;
+}
+
+/**
+ * Generates the settings key on first start and keeps it beside the embedded database (scale
+ * mode sets SETTINGS_ENCRYPTION_KEY, so that a copy of the database alone reveals no engine key).
+ */
+function generatedSettingsKey(dataDir: string): Buffer {
+  if (isInMemory(dataDir)) return randomBytes(SETTINGS_KEY_BYTES);
+  const file = path.join(dataDir, SETTINGS_KEY_FILE);
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(SETTINGS_KEY_BYTES).toString('base64'), {
+      flag: 'wx',
+      mode: 0o600,
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const key = decodeKey(readFileSync(file, 'utf8').trim());
+  if (!key) throw new StartupError(`${file} is not a 32-byte key: delete it to generate a new one`);
+  return key;
 }
 
 /** Generates the secret on first start and keeps it, so sessions survive restarts. */

@@ -12,6 +12,8 @@ import { openDatabaseAndQueue, runEntryPoint } from './lifecycle';
 import { createAccountJobs } from './modules/account/account-jobs';
 import { createGenerationJobServices } from './modules/generations/generation-job-services';
 import { createShippedSamples } from './modules/generations/shipped-samples';
+import { engineLabelsFrom } from './modules/generations/engine-labels';
+import { startEngineSettings } from './modules/engine-settings/start-engine-settings';
 
 runEntryPoint(async (context) => {
   const { config, logger, onShutdown } = context;
@@ -24,6 +26,11 @@ runEntryPoint(async (context) => {
   await seed(database.db, { config, logger });
   logger.info(devToolsSummary(config));
   const samples = createShippedSamples();
+  const labels = engineLabelsFrom(config);
+  const engineSettings = await startEngineSettings(
+    { db: database.db, config, logger, labels, engines },
+    onShutdown,
+  );
   if (config.WORKERS !== '0') {
     const accountJobs = createAccountJobs({ db: database.db, storage, config, logger });
     await registerJobHandlers(queue, {
@@ -32,7 +39,16 @@ runEntryPoint(async (context) => {
     });
   }
 
-  const app = await buildApp({ config, database, queue, logger, storage, engines, samples });
+  const app = await buildApp({
+    config,
+    database,
+    queue,
+    logger,
+    storage,
+    engines: labels,
+    engineSettings,
+    samples,
+  });
   // Closed first: in-flight requests finish while the queue and the database are still open.
   onShutdown('HTTP server', () => app.close());
   await app.listen({

@@ -10,6 +10,8 @@ import { openDatabaseAndQueue, runEntryPoint } from './lifecycle';
 import { createAccountJobs } from './modules/account/account-jobs';
 import { createGenerationJobServices } from './modules/generations/generation-job-services';
 import { createShippedSamples } from './modules/generations/shipped-samples';
+import { engineLabelsFrom } from './modules/generations/engine-labels';
+import { startEngineSettings } from './modules/engine-settings/start-engine-settings';
 import { StartupError } from './startup-error';
 
 runEntryPoint(async (context) => {
@@ -25,6 +27,10 @@ runEntryPoint(async (context) => {
   const { storage, close: closeStorage } = createStorage(config);
   onShutdown('storage', closeStorage);
   const { database, queue } = await openDatabaseAndQueue(context);
+  await startEngineSettings(
+    { db: database.db, config, logger, labels: engineLabelsFrom(config), engines },
+    onShutdown,
+  );
   const accountJobs = createAccountJobs({ db: database.db, storage, config, logger });
   await registerJobHandlers(queue, {
     ...createGenerationJobServices({

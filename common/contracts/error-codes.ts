@@ -92,6 +92,11 @@ export const ERROR_CODES = {
   invalidNewsletterToken: 'invalid_newsletter_token',
   /** 400: a contact message with more than MAX_CONTACT_FILES attachments. */
   tooManyFiles: 'too_many_files',
+  // ---- Admin: the Engines page (docs/engines.md "The Engines page") ----
+  /** 409: an AI_ENGINE variable chose this studio's engine; the page cannot change it. */
+  engineSetByEnvironment: 'engine_set_by_environment',
+  /** 422: the chosen engine cannot run with these settings (a key or URL is missing). */
+  engineNotReady: 'engine_not_ready',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | (string & {});

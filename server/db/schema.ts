@@ -26,6 +26,7 @@ import {
 } from '../../common/contracts/generations';
 import { SERVICE_SLUGS } from '../../common/routes';
 import { DEFAULT_PLAN_ID, PLAN_IDS } from '../../common/plans';
+import { AI_ENGINES, ENGINE_QUALITIES, REPLICATE_PROTOCOLS } from '../../common/engines';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => timestamptz('created_at').notNull().defaultNow();
@@ -595,3 +596,23 @@ export const contactAttachments = pgTable(
   },
   (table) => [index('contact_attachments_message_id_idx').on(table.messageId)],
 );
+
+/**
+ * A studio's engine as an admin chose it on the Engines page (docs/engines.md "The Engines
+ * page"); an AI_ENGINE variable still wins. The key is sealed with SETTINGS_ENCRYPTION_KEY.
+ */
+export const engineSettings = pgTable('engine_settings', {
+  service: text('service', { enum: SERVICE_SLUGS }).primaryKey(),
+  engine: text('engine', { enum: AI_ENGINES }).notNull(),
+  /** The provider's key or token, AES-256-GCM: `iv.tag.ciphertext` in base64url. */
+  secretSealed: text('secret_sealed'),
+  /** The key's last characters, to show it masked without opening it. */
+  secretHint: text('secret_hint'),
+  baseUrl: text('base_url'),
+  replicateProtocol: text('replicate_protocol', { enum: REPLICATE_PROTOCOLS }),
+  replicateModel: text('replicate_model'),
+  /** The label users see on its results. */
+  quality: text('quality', { enum: ENGINE_QUALITIES }).notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});

@@ -6,6 +6,7 @@
  * engines implement TryOnEngine below; a later studio's module (server/studios/) states the
  * shape of its own engines beside it.
  */
+import type { EngineQuality } from '../../common/engines';
 import type {
   GarmentCategory,
   GenerationErrorCode,
@@ -58,7 +59,7 @@ export interface EngineLabel {
   /** Stored with the generation ('local', 'fal'). */
   readonly name: string;
   /** 'preview' for the local engine's honest photo-editor quality; 'standard' when hosted. */
-  readonly quality: 'preview' | 'standard';
+  readonly quality: EngineQuality;
 }
 
 export interface EngineRun {

@@ -2,7 +2,12 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AI_SERVICE_ENGINE_VARIABLES, JWT_SECRET_FILE, loadConfig } from '../../server/config';
+import {
+  AI_SERVICE_ENGINE_VARIABLES,
+  JWT_SECRET_FILE,
+  loadConfig,
+  SETTINGS_KEY_FILE,
+} from '../../server/config';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
 const tempDirs: string[] = [];
@@ -198,11 +203,57 @@ describe('the generated JWT secret', () => {
       DATA_DIR: tempDataDir(),
     };
     expect(() => loadConfig(env)).toThrow(/JWT_SECRET: required in production/);
-    expect(loadConfig({ ...env, JWT_SECRET: SECRET }).JWT_SECRET).toBe(SECRET);
+    const key = '00'.repeat(32);
+    expect(
+      loadConfig({ ...env, JWT_SECRET: SECRET, SETTINGS_ENCRYPTION_KEY: key }).JWT_SECRET,
+    ).toBe(SECRET);
   });
 
   it('refuses a JWT_SECRET too short for HS256', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+});
+
+describe('SETTINGS_ENCRYPTION_KEY (docs/engines.md "The Engines page")', () => {
+  it('is generated once into DATA_DIR, readable by its owner only, and kept', () => {
+    const dataDir = tempDataDir();
+    const key = loadConfig({ DATA_DIR: dataDir }).SETTINGS_ENCRYPTION_KEY;
+    expect(key).toHaveLength(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).SETTINGS_ENCRYPTION_KEY).toEqual(key);
+    expect(statSync(path.join(dataDir, SETTINGS_KEY_FILE)).mode & 0o777).toBe(0o600);
+  });
+
+  it('is read as 64 hex digits or base64 of 32 bytes, and anything else refused', () => {
+    expect(
+      loadConfig({ SETTINGS_ENCRYPTION_KEY: 'ab'.repeat(32) }).SETTINGS_ENCRYPTION_KEY,
+    ).toEqual(Buffer.alloc(32, 0xab));
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ SETTINGS_ENCRYPTION_KEY: base64 }).SETTINGS_ENCRYPTION_KEY).toEqual(
+      Buffer.alloc(32, 7),
+    );
+    expect(() => loadConfig({ SETTINGS_ENCRYPTION_KEY: 'too-short' })).toThrow(
+      /SETTINGS_ENCRYPTION_KEY: 32 bytes/,
+    );
+  });
+
+  it('is required in production with DATABASE_URL, where several processes must share one', () => {
+    const env = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/app',
+      DATA_DIR: tempDataDir(),
+      JWT_SECRET: SECRET,
+    };
+    expect(() => loadConfig(env)).toThrow(/SETTINGS_ENCRYPTION_KEY: required in production/);
+  });
+});
+
+describe('which variable chose each engine', () => {
+  it('names AI_ENGINE_<SERVICE>, else AI_ENGINE, else none (the admin page may choose)', () => {
+    const config = loadConfig({ AI_ENGINE_HAIRSTYLE_CHANGER: 'local' });
+    expect(config.ENGINE_CHOSEN_BY['hairstyle-changer']).toBe('AI_ENGINE_HAIRSTYLE_CHANGER');
+    expect(config.ENGINE_CHOSEN_BY['virtual-tryon']).toBeNull();
+    expect(config.AI_ENGINE).toBe('local');
+    expect(loadConfig({ AI_ENGINE: 'local' }).ENGINE_CHOSEN_BY['virtual-tryon']).toBe('AI_ENGINE');
   });
 });
 

@@ -31,10 +31,11 @@ import { registerTestWorkers } from './helpers/test-workers';
 
 export const silentLogger = createLogger({ LOG_LEVEL: 'silent' });
 
-/** NODE_ENV=production, with the shared JWT_SECRET production requires on PostgreSQL. */
+/** NODE_ENV=production, with the shared secrets production requires on PostgreSQL. */
 export const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   JWT_SECRET: 'a-production-test-secret-long-enough-for-hs256',
+  SETTINGS_ENCRYPTION_KEY: '00'.repeat(32),
 };
 
 /** Tests that do not set STATIC_DIR get one that does not exist: no dependency on a build. */

@@ -14,7 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import type { REPLICATE_PROTOCOLS } from '../../config';
+import type { ReplicateProtocol } from '../../../common/engines';
 import { EngineError } from '../engine';
 
 /** Replicate's public API; REPLICATE_BASE_URL replaces it (a Cog container, or the tests' fake). */
@@ -27,8 +27,6 @@ const MAX_POLL_FAILURES = 5;
 const CANCEL_TIMEOUT_MS = 5_000;
 /** Enough of an error body to recognise it in a log line. */
 const MAX_DETAIL_CHARS = 300;
-
-export type ReplicateProtocol = (typeof REPLICATE_PROTOCOLS)[number];
 
 export const PREDICTION_STATUSES = [
   'starting',

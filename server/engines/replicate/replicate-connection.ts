@@ -8,7 +8,7 @@ import type { EngineContext } from '../engine-factories';
 import type { ReplicateClientOptions } from './replicate-client';
 
 export function replicateConnection({ config, variable }: EngineContext): ReplicateClientOptions {
-  const protocol = config.REPLICATE_PROTOCOL;
+  const protocol = config.REPLICATE_PROTOCOL ?? 'hosted';
   if (protocol === 'cog' && !config.REPLICATE_BASE_URL) {
     throw new StartupError(
       `${variable} is replicate with REPLICATE_PROTOCOL=cog, which needs REPLICATE_BASE_URL: ` +

@@ -8,7 +8,8 @@ import { studiosResponseSchema } from '../../../common/contracts/studios';
 import type { StudioCatalog } from './studio-catalog.service';
 
 export interface StudioCatalogRoutesOptions {
-  catalog: StudioCatalog;
+  /** The catalog as the engines are now. */
+  catalog: () => StudioCatalog;
 }
 
 /** How long a client or a shared cache may reuse the answer without asking, in s. */
@@ -30,13 +31,14 @@ export const studioCatalogRoutes: FastifyPluginAsyncZod<StudioCatalogRoutesOptio
       },
     },
     async (request, reply) => {
+      const now = catalog();
       reply
         .header('cache-control', `public, max-age=${STUDIOS_MAX_AGE_S}`)
-        .header('etag', catalog.etag);
-      if (matches(request.headers['if-none-match'], catalog.etag)) {
+        .header('etag', now.etag);
+      if (matches(request.headers['if-none-match'], now.etag)) {
         return reply.code(304).send(null);
       }
-      return catalog.body;
+      return now.body;
     },
   );
 };

@@ -1,7 +1,7 @@
 /**
  * GET /api/studios's answer (common/contracts/studios.ts): the registry's facts with each
- * studio's engine as this server is configured. It changes only with a deploy or a restart,
- * so it is built once, with an ETag of its bytes.
+ * studio's engine as this server is configured. It changes with a deploy, a restart or the
+ * admin Engines page, so it is rebuilt, with an ETag of its bytes, when an engine label changes.
  */
 import { createHash } from 'node:crypto';
 import type { StudiosResponse } from '../../../common/contracts/studios';
@@ -18,7 +18,22 @@ export interface StudioCatalog {
   etag: string;
 }
 
-export function createStudioCatalog(engines: StudioEngineLabels): StudioCatalog {
+/** The catalog for the engines' labels as they are now (they change in place). */
+export function createStudioCatalog(engines: StudioEngineLabels): () => StudioCatalog {
+  let built: { labels: string; catalog: StudioCatalog } | undefined;
+  return () => {
+    const labels = JSON.stringify(
+      STUDIOS_IN_ORDER.map(({ service }) => {
+        const engine = engines[service as ServiceSlug];
+        return engine && [engine.name, engine.quality];
+      }),
+    );
+    if (built?.labels !== labels) built = { labels, catalog: build(engines) };
+    return built.catalog;
+  };
+}
+
+function build(engines: StudioEngineLabels): StudioCatalog {
   const body = {
     studios: STUDIOS_IN_ORDER.map((studio) =>
       describeStudio(studio, engines[studio.service as ServiceSlug]),

@@ -124,6 +124,13 @@ export async function startFakeReplicate() {
 
   function hosted(request: IncomingMessage, response: ServerResponse, path: string[]) {
     const route = `${request.method} ${path.join('/')}`;
+    if (route === 'GET account') {
+      return json(response, 200, {
+        type: 'organization',
+        username: 'fake-shop',
+        name: 'Fake Shop',
+      });
+    }
     if (request.method === 'POST' && path[0] === 'models' && path[3] === 'predictions') {
       return void readJson(request).then((body) =>
         create(`${path[1]}/${path[2]}`, body.input, response),
