@@ -20,6 +20,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  projects: [
+    { name: 'chromium', testIgnore: '**/engines.spec.ts' },
+    // Switches a studio's engine for the whole server: alone, once every other spec is done.
+    { name: 'engines', testMatch: '**/engines.spec.ts', dependencies: ['chromium'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     serviceWorkers: 'block',
@@ -40,6 +45,8 @@ export default defineConfig({
       // Specs that sign up many accounts give each its own client address in X-Forwarded-For
       // (fresh-account.ts), as the visitors behind a real proxy have theirs.
       TRUST_PROXY: '1',
+      // The admin of engines.spec.ts (fresh-account.ts E2E_ADMIN_EMAIL).
+      ADMIN_EMAILS: 'e2e-admin@example.vn',
     },
     reuseExistingServer: false,
     timeout: 60_000,

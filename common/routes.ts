@@ -57,6 +57,7 @@ export const PATHS = {
   adminUsers: '/admin/users',
   adminAnalytics: '/admin/analytics',
   adminBlog: '/admin/blog',
+  adminEngines: '/admin/engines',
 } as const;
 
 /**

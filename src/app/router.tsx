@@ -341,6 +341,11 @@ const adminRoutes: RouteObject[] = [
   screen(PATHS.adminUsers, 'titles.adminUsers'),
   screen(PATHS.adminAnalytics, 'titles.adminAnalytics'),
   screen(PATHS.adminBlog, 'titles.adminBlog'),
+  screen(
+    PATHS.adminEngines,
+    'titles.adminEngines',
+    lazyPage(withLocales(['admin-engines'], () => import('../features/admin/engines/EnginesPage'))),
+  ),
 ];
 
 export const routes: RouteObject[] = [

@@ -36,11 +36,18 @@ async function codeMailedTo(request: APIRequestContext, email: string): Promise<
   return Number(code);
 }
 
+/** The address the e2e server lists in ADMIN_EMAILS (playwright.config.ts). */
+export const E2E_ADMIN_EMAIL = 'e2e-admin@example.vn';
+
 export async function createAccount(
   request: APIRequestContext,
   label: string,
+  /** A fixed address (E2E_ADMIN_EMAIL) instead of a new one; once per server. */
+  fixedEmail?: string,
 ): Promise<StoredSession> {
-  const email = `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.vn`;
+  const email =
+    fixedEmail ??
+    `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.vn`;
   const headers = ownClientAddress();
   const registered = await request.post('/auth/register', {
     headers,

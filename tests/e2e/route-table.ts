@@ -77,6 +77,7 @@ export const ROUTE_CASES: RouteCase[] = [
     [PATHS.adminUsers, 'titles.adminUsers'],
     [PATHS.adminAnalytics, 'titles.adminAnalytics'],
     [PATHS.adminBlog, 'titles.adminBlog'],
+    [PATHS.adminEngines, 'titles.adminEngines'],
   ].map(([path, titleKey]): RouteCase => ({
     path: path!,
     titleKey: titleKey!,

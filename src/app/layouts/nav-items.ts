@@ -12,6 +12,7 @@ import {
   HelpIcon,
   HistoryIcon,
   KeyIcon,
+  SettingsIcon,
   TagIcon,
   UsersIcon,
 } from '../../components/icons';
@@ -61,6 +62,7 @@ export const ADMIN_NAV: NavItem[] = [
   { to: PATHS.adminUsers, labelKey: 'nav.adminUsers', icon: UsersIcon },
   { to: PATHS.adminAnalytics, labelKey: 'nav.adminAnalytics', icon: ChartIcon },
   { to: PATHS.adminBlog, labelKey: 'nav.adminBlog', icon: FileTextIcon },
+  { to: PATHS.adminEngines, labelKey: 'nav.adminEngines', icon: SettingsIcon },
 ];
 
 export const FOOTER_QUICK_LINKS: NavItem[] = [
