@@ -211,6 +211,10 @@ export function HistoryPage({ owner }: { owner: string }) {
             ? [
                 {
                   name: `${t('fileName')}-${downloading.service}-${downloading.id.slice(0, 8)}`,
+                  size:
+                    downloading.result_width && downloading.result_height
+                      ? { width: downloading.result_width, height: downloading.result_height }
+                      : null,
                   load: async (download) => {
                     const blob = await loadGenerationBlob(downloading, 'result', download);
                     if (!blob) throw new Error('missing');
