@@ -79,6 +79,10 @@ describe('the dashboard offline (docs/product-rules.md#dashboard)', () => {
     expect(screen.queryByText('Failed to load generations')).toBeNull();
     expect(screen.queryByText('Could not load your numbers')).toBeNull();
     expect(screen.queryByText('Could not load your body models')).toBeNull();
+    // The asset library had nothing on this device: it says so under its offline badge.
+    expect(await screen.findByTestId('library-empty', {}, SLOW)).toBeTruthy();
+    expect(screen.getByTestId('library-offline')).toBeTruthy();
+    expect(screen.queryByText('Failed to load assets')).toBeNull();
   });
 
   it('still says what failed when nothing was kept on this device', async () => {
