@@ -50,10 +50,38 @@ export const DOWNLOAD_FORMATS = ['original', 'png', 'jpeg', 'webp'] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 export const DOWNLOAD_QUALITIES = { low: 0.6, high: 0.92 } as const;
 export type DownloadQuality = keyof typeof DOWNLOAD_QUALITIES;
+/**
+ * The sizes as boxes of a long and a short edge, in pixels: the box takes the picture's
+ * orientation (a portrait picture gets a 1080×1920 box, not a 1920×1080 one that would shrink it),
+ * and a picture is never enlarged (downloadOutputSize).
+ */
 export const DOWNLOAD_SIZES = {
   original: null,
-  large: { width: 1920, height: 1080 },
-  medium: { width: 1280, height: 720 },
-  small: { width: 800, height: 600 },
+  large: { longEdge: 1920, shortEdge: 1080 },
+  medium: { longEdge: 1280, shortEdge: 720 },
+  small: { longEdge: 800, shortEdge: 600 },
 } as const;
 export type DownloadSize = keyof typeof DOWNLOAD_SIZES;
+
+/** A picture's size in pixels. */
+export interface PixelSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * The size a picture is downloaded at: inside the chosen box turned to the picture's orientation,
+ * with its aspect ratio, and never larger than it is (docs/product-rules.md#uploads-and-downloads).
+ */
+export function downloadOutputSize(source: PixelSize, choice: DownloadSize): PixelSize {
+  const box = DOWNLOAD_SIZES[choice];
+  if (!box) return { width: source.width, height: source.height };
+  const portrait = source.height > source.width;
+  const width = portrait ? box.shortEdge : box.longEdge;
+  const height = portrait ? box.longEdge : box.shortEdge;
+  const scale = Math.min(1, width / source.width, height / source.height);
+  return {
+    width: Math.max(1, Math.round(source.width * scale)),
+    height: Math.max(1, Math.round(source.height * scale)),
+  };
+}

@@ -61,6 +61,14 @@ export const PATHS = {
 } as const;
 
 /**
+ * 'Start free' links add this search parameter to the page they are on: a guest gets the
+ * sign-up form over that page (and the dashboard once registered), a signed-in user goes to the
+ * dashboard (docs/product-rules.md#navigation). Do not rename: it is in links already shared.
+ */
+export const SIGN_UP_PARAM = 'signup';
+export const SIGN_UP_SEARCH = `?${SIGN_UP_PARAM}`;
+
+/**
  * The login-required legacy studios that keep the public layout
  * (docs/product-rules.md#login-required-public-pages).
  */

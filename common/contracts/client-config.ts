@@ -14,6 +14,13 @@ export const clientConfigSchema = z.object({
       appId: z.string().optional(),
     })
     .nullable(),
+  /**
+   * Some Firebase variables are set but not the API key and project id the web config needs: a
+   * broken setup, which the login modal reports, unlike none at all, where the Google button is
+   * simply not shown (README, configuration). Defaults to false so an answer the service worker
+   * kept from before this field still parses.
+   */
+  firebaseIncomplete: z.boolean().default(false),
   /** OAuth client id for the authorization-code flow (/auth/google/callback); null when unset. */
   googleClientId: z.string().nullable(),
   /**

@@ -81,6 +81,14 @@ export const studioDescriptionSchema = z.object({
   engine: z.string().nullable(),
   /** 'preview' for the local engine, 'standard' for hosted ones; null while not available. */
   quality: z.enum(['preview', 'standard']).nullable(),
+  /**
+   * Measured on this server: the median seconds from request to result of the studio's latest
+   * successful runs on `engine` (docs/studios.md "How long a run takes"); null until it has run
+   * a few times. Defaults keep an answer cached before these fields parsing.
+   */
+  median_seconds: z.number().nullable().default(null),
+  /** How many runs `median_seconds` is taken over. */
+  median_runs: z.number().int().default(0),
 });
 export type StudioDescription = z.infer<typeof studioDescriptionSchema>;
 

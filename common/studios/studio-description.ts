@@ -44,5 +44,8 @@ export function describeStudio(
     available: Boolean(engine),
     engine: engine?.name ?? null,
     quality: engine?.quality ?? null,
+    // Measured by the server from its own runs (server/modules/generations/studio-durations).
+    median_seconds: null,
+    median_runs: 0,
   };
 }

@@ -1,5 +1,6 @@
 /**
- * Above every layout: the document head (title, description, link previews), the login modal,
+ * Above every layout: the document head (title, description, link previews), the login modal
+ * (and the sign-up a 'Start free' link asks for),
  * toasts, the update prompt, storage-quota notices, the offline cache's warm-up and the outbox.
  */
 import { Suspense } from 'react';
@@ -8,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteMeta } from '../components/page/use-page-meta';
 import { Toaster } from '../components/toaster';
 import { LoginModalHost } from '../features/auth/modal/LoginModalHost';
+import { SignUpParam } from '../features/auth/modal/SignUpParam';
 import { SessionKeeper } from '../features/auth/SessionKeeper';
 import { UpdatePrompt } from '../features/offline/UpdatePrompt';
 import { StorageQuotaNotice } from '../features/pwa/StorageQuotaNotice';
@@ -37,6 +39,7 @@ export function AppRoot() {
       <SessionKeeper />
       <Outlet />
       <LoginModalHost />
+      <SignUpParam />
       <UpdatePrompt />
       <StorageQuotaNotice />
       <OfflineWarmup />

@@ -69,7 +69,7 @@ test('a dropped photo is resized upright to 2048 px, joins the library and is st
   }
 });
 
-test('an image downloads at 800x600 as JPEG', async ({ page }) => {
+test('a portrait image downloads in the small portrait box (600x800) as JPEG', async ({ page }) => {
   await signInAsDemo(page);
   await page.goto('/dashboard');
   const name = uniqueName('download');
@@ -86,15 +86,18 @@ test('an image downloads at 800x600 as JPEG', async ({ page }) => {
   const dialog = page.getByTestId('download-dialog');
   await dialog.getByTestId('download-format').selectOption('jpeg');
   await dialog.getByTestId('download-size').selectOption('small');
+  // The upright photo is 1365x2048: the small box turned portrait fits it at 533x800, and the
+  // dialog says so before the download.
+  await expect(dialog.getByTestId('download-output-size')).toContainText('533 × 800');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     dialog.getByTestId('download-start').click(),
   ]);
 
-  expect(download.suggestedFilename()).toMatch(/-400x600\.jpg$/);
+  expect(download.suggestedFilename()).toMatch(/-533x800\.jpg$/);
   const bytes = await readFile(await download.path());
   const meta = await sharp(bytes).metadata();
-  expect(meta).toMatchObject({ format: 'jpeg', width: 400, height: 600 });
+  expect(meta).toMatchObject({ format: 'jpeg', width: 533, height: 800 });
 });
 
 test('a file that is not an image is refused with the spec message, and nothing is uploaded', async ({

@@ -1,4 +1,4 @@
-import { SERVICE_SLUGS } from '../../common/routes';
+import { PATHS, SERVICE_SLUGS } from '../../common/routes';
 import { expect, t, test } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -51,17 +51,12 @@ test('the footer has the quick links, contact block, payment logos and copyright
 }) => {
   await page.goto('/');
   const footer = page.getByTestId('site-footer');
-  for (const key of [
-    'privacy',
-    'terms',
-    'shipping',
-    'warranty',
-    'contact',
-    'about',
-    'virtualTryOn',
-  ]) {
+  for (const key of ['privacy', 'terms', 'shipping', 'warranty', 'contact', 'about', 'blog']) {
     await expect(footer.getByRole('link', { name: t('vi', `footer.links.${key}`) })).toBeVisible();
   }
+  // Each service page is linked once (the Services column), not again among the quick links.
+  for (const slug of SERVICE_SLUGS)
+    await expect(footer.locator(`a[href="${PATHS.service(slug)}"]`)).toHaveCount(1);
   for (const logo of ['Visa', 'MasterCard', 'PayPal'])
     await expect(footer.getByRole('img', { name: logo })).toBeVisible();
   for (const social of ['Facebook', 'Instagram', 'TikTok', 'YouTube'])

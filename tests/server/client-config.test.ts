@@ -12,7 +12,18 @@ describe('GET /api/config', () => {
     running = await createTestApp();
     const response = await running.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ firebase: null, googleClientId: null, devTools: true });
+    expect(response.json()).toEqual({
+      firebase: null,
+      firebaseIncomplete: false,
+      googleClientId: null,
+      devTools: true,
+    });
+  });
+
+  it('reports a Firebase configuration with the API key or project id missing as incomplete', async () => {
+    running = await createTestApp({ env: { FIREBASE_PROJECT_ID: 'studio-ai-vn' } });
+    const response = await running.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.json()).toMatchObject({ firebase: null, firebaseIncomplete: true });
   });
 
   it('publishes the Firebase web config and the OAuth client id, never the secret', async () => {
@@ -33,6 +44,7 @@ describe('GET /api/config', () => {
         projectId: 'studio-ai-vn',
         appId: '1:2:web:3',
       },
+      firebaseIncomplete: false,
       googleClientId: 'client.apps.googleusercontent.com',
       devTools: true,
     });

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { sniffMediaType } from '../../common/media';
+import { downloadOutputSize, sniffMediaType } from '../../common/media';
 import { downloadFileName, planDownload } from '../../workers/media/download-options';
 import { readJpegOrientation } from '../../workers/media/exif-orientation';
 import { planScaledDecode } from '../../workers/media/scaled-jpeg-decode';
@@ -112,7 +112,32 @@ describe('download plans (docs/product-rules.md#uploads-and-downloads)', () => {
     });
   });
 
-  it('maps the sizes to 1920x1080, 1280x720 and 800x600 boxes', () => {
+  it('turns the box to a portrait picture: large keeps a 1080x1920 photo whole, small fits 600x800', () => {
+    const portrait = { type: 'image/jpeg', width: 1080, height: 1920 };
+    const size = (choice: 'large' | 'medium' | 'small') =>
+      planDownload(portrait, { format: 'jpeg', quality: 'high', size: choice }).size;
+    expect(size('large')).toEqual({ width: 1080, height: 1920 });
+    expect(size('medium')).toEqual({ width: 720, height: 1280 });
+    expect(size('small')).toEqual({ width: 450, height: 800 });
+  });
+
+  it('never enlarges a picture smaller than the box', () => {
+    const small = { type: 'image/png', width: 500, height: 700 };
+    for (const choice of ['large', 'medium', 'small'] as const)
+      expect(planDownload(small, { format: 'png', quality: 'high', size: choice }).size).toEqual({
+        width: 500,
+        height: 700,
+      });
+  });
+
+  it('fits a square picture by its short edge', () => {
+    expect(downloadOutputSize({ width: 2048, height: 2048 }, 'large')).toEqual({
+      width: 1080,
+      height: 1080,
+    });
+  });
+
+  it('maps the sizes to 1920x1080, 1280x720 and 800x600 boxes for a landscape picture', () => {
     const size = (choice: 'large' | 'medium' | 'small') =>
       planDownload(source, { format: 'jpeg', quality: 'high', size: choice }).size;
     expect(size('large')).toEqual({ width: 1440, height: 1080 });

@@ -96,3 +96,42 @@ describe('download progress (docs/product-rules.md#uploads-and-downloads)', () =
     await waitFor(() => expect(progressValue()?.getAttribute('aria-valuenow')).toBe('50'));
   });
 });
+
+describe('download sizes follow the picture (docs/product-rules.md#uploads-and-downloads)', () => {
+  const portrait: DownloadItem = {
+    name: 'ao-dai',
+    size: { width: 1365, height: 2048 },
+    load: () => Promise.resolve(new Blob()),
+  };
+  const sizeSelect = () => screen.getByTestId('download-size') as HTMLSelectElement;
+  const optionText = (value: string) =>
+    Array.from(sizeSelect().options).find((option) => option.value === value)?.textContent;
+
+  it('names the portrait output of every size for a portrait picture, and states it below', async () => {
+    await i18n.changeLanguage('en');
+    renderWithProviders(<DownloadDialog open items={[portrait]} onClose={() => {}} />);
+    await screen.findByTestId('download-size');
+    expect(optionText('large')).toBe('Large (long edge 1920 px): 1080 × 1620 px');
+    expect(optionText('small')).toBe('Small (long edge 800 px): 533 × 800 px');
+    expect(screen.getByTestId('download-output-size').textContent).toBe(
+      'The picture is saved at its own size, 1365 × 2048 px: it is never enlarged.',
+    );
+    fireEvent.change(sizeSelect(), { target: { value: 'medium' } });
+    expect(screen.getByTestId('download-output-size').textContent).toBe(
+      'The picture is saved at 720 × 1080 px, in its own shape.',
+    );
+  });
+
+  it("says a batch keeps each picture's shape, in Vietnamese", async () => {
+    await i18n.changeLanguage('vi');
+    renderWithProviders(
+      <DownloadDialog open items={[portrait, { ...portrait, name: 'b' }]} onClose={() => {}} />,
+    );
+    await screen.findByTestId('download-size');
+    expect(optionText('large')).toBe('Lớn (cạnh dài 1920 px)');
+    fireEvent.change(sizeSelect(), { target: { value: 'large' } });
+    expect(screen.getByTestId('download-output-size').textContent).toContain(
+      'không bao giờ bị phóng to',
+    );
+  });
+});

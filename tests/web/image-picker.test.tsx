@@ -1,6 +1,7 @@
 /** The shared image picker: its tabs follow the input's registry entry; a tablet gets the camera. */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { i18n } from '../../src/lib/i18n/i18n';
 import { ImagePicker } from '../../src/components/studio/ImagePicker';
 import { StudioRoot } from '../../src/components/studio/StudioRoot';
 import { STUDIO_NAMESPACES } from '../../src/components/studio/studio-namespaces';
@@ -20,7 +21,10 @@ function renderPicker(service: 'body-generator' | 'virtual-tryon', field: string
 beforeAll(async () => {
   await loadTranslations([...STUDIO_NAMESPACES]);
 }, 30_000);
-afterEach(() => setScreen(1280));
+afterEach(async () => {
+  setScreen(1280);
+  await i18n.changeLanguage('en');
+});
 
 describe('the image picker', () => {
   it('offers samples only for an input that takes them, first when it does', async () => {
@@ -46,5 +50,27 @@ describe('the image picker', () => {
     const input = screen.getByTestId('drop-zone-camera-input');
     expect(input.getAttribute('capture')).toBe('environment');
     expect(input.getAttribute('accept')).toBe('image/*');
+  });
+
+  it('names its two libraries by where they live, and says so on the gallery tab (README)', async () => {
+    setScreen(1280);
+    renderPicker('body-generator', 'face');
+    expect((await screen.findByTestId('tab-gallery')).textContent).toBe('My gallery · this device');
+    expect(screen.getByTestId('tab-assets').textContent).toBe('My assets · account');
+    expect((await screen.findByTestId('gallery-lead')).textContent).toContain(
+      'stay in this browser on this device only',
+    );
+  });
+
+  it('names them in Vietnamese too', async () => {
+    await i18n.changeLanguage('vi');
+    renderPicker('body-generator', 'face');
+    expect((await screen.findByTestId('tab-gallery')).textContent).toBe(
+      'Thư viện của tôi · thiết bị này',
+    );
+    expect(screen.getByTestId('tab-assets').textContent).toBe('Tài nguyên của tôi · tài khoản');
+    expect((await screen.findByTestId('gallery-lead')).textContent).toContain(
+      'chỉ được lưu trong trình duyệt trên thiết bị này',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MODAL_CLEAR_DELAY_MS } from '../../src/features/auth/modal/LoginModal';
 import { loginModalAtom } from '../../src/features/auth/session.atoms';
+import { forgetClientConfig } from '../../src/lib/config/client-config';
 import { i18n } from '../../src/lib/i18n/i18n';
 import { appStore } from '../../src/lib/state';
 import { makeClientConfig } from './factories/client-config';
@@ -11,7 +12,7 @@ import { renderApp, setScreen } from './render-app';
 /** The server's answers for this component test; real calls are covered in tests/e2e. */
 let api: FakeApi;
 
-/** A server without Google sign-in: the modal must say so. */
+/** A server without Google sign-in: the modal offers none. */
 const NO_FIREBASE = makeClientConfig({ firebase: null, googleClientId: null });
 
 async function openModal(view: 'login' | 'register' | 'forgot-password' = 'login') {
@@ -23,6 +24,7 @@ async function openModal(view: 'login' | 'register' | 'forgot-password' = 'login
 beforeEach(async () => {
   setScreen(1280);
   await i18n.changeLanguage('en');
+  forgetClientConfig();
   api = installFakeApi({ appDefaults: true });
   api.on('GET', '/api/config', () => NO_FIREBASE);
 });
@@ -51,12 +53,35 @@ describe('login modal validation (docs/product-rules.md#sign-in-and-registration
     expect(await modal.findByText("Passwords don't match")).toBeTruthy();
   });
 
-  it('says Google sign-in is not configured instead of failing silently', async () => {
+  it('offers no Google button, and no error, on a server without Google sign-in', async () => {
+    const modal = await openModal('login');
+    await modal.findByRole('button', { name: 'Sign in' });
+    // Once the configuration has arrived (the fake answered, then a moment for the render)
+    // nothing Google-related shows; before this change the red error showed here.
+    await waitFor(() => expect(api.calls('GET', '/api/config').length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(modal.queryByTestId('google-sign-in')).toBeNull();
+    expect(modal.queryByText('Firebase Configuration Error - contact support')).toBeNull();
+    expect(modal.queryByText('or')).toBeNull();
+  });
+
+  it('says the Google sign-in configuration is broken when only part of it is set', async () => {
+    api.on('GET', '/api/config', () => makeClientConfig({ firebaseIncomplete: true }));
     const modal = await openModal('login');
     expect(await modal.findByText('Firebase Configuration Error - contact support')).toBeTruthy();
-    await waitFor(() =>
-      expect(modal.getByTestId('google-sign-in').hasAttribute('disabled')).toBe(true),
+    expect(modal.getByTestId('google-sign-in').hasAttribute('disabled')).toBe(true);
+  });
+
+  it('offers the Google button when the server has a Firebase configuration', async () => {
+    api.on('GET', '/api/config', () =>
+      makeClientConfig({
+        firebase: { apiKey: 'AIzaTestKey', authDomain: 'x.firebaseapp.com', projectId: 'x' },
+      }),
     );
+    const modal = await openModal('login');
+    const button = await modal.findByTestId('google-sign-in');
+    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(modal.queryByText('Firebase Configuration Error - contact support')).toBeNull();
   });
 });
 

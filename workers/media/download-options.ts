@@ -4,12 +4,12 @@
  */
 import {
   DOWNLOAD_QUALITIES,
-  DOWNLOAD_SIZES,
+  downloadOutputSize,
   type DownloadFormat,
   type DownloadQuality,
   type DownloadSize,
 } from '../../common/media';
-import { fitWithin, type Size } from './resize-geometry';
+import type { Size } from './resize-geometry';
 
 export interface DownloadOptions {
   format: DownloadFormat;
@@ -36,8 +36,7 @@ export function planDownload(
   source: { type: string } & Size,
   options: DownloadOptions,
 ): DownloadPlan {
-  const box = DOWNLOAD_SIZES[options.size];
-  const size = box ? fitWithin(source, box) : { width: source.width, height: source.height };
+  const size = downloadOutputSize(source, options.size);
   const type = options.format === 'original' ? source.type : FORMAT_TYPES[options.format];
   const passthrough = options.format === 'original' && options.size === 'original';
   return { type, quality: DOWNLOAD_QUALITIES[options.quality], size, passthrough };

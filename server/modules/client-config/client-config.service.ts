@@ -16,6 +16,9 @@ export function clientConfigFrom(config: Config) {
           ...(FIREBASE_APP_ID ? { appId: FIREBASE_APP_ID } : {}),
         }
       : null;
+  const firebaseIncomplete =
+    !firebase &&
+    [FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_PROJECT_ID, FIREBASE_APP_ID].some(Boolean);
   const googleClientId = config.GOOGLE_CLIENT_ID ?? null;
   return {
     /**
@@ -24,7 +27,12 @@ export function clientConfigFrom(config: Config) {
      * (docs/dev-tools.md).
      */
     for(client: { fromThisMachine: boolean }): ClientConfig {
-      return { firebase, googleClientId, devTools: config.DEV_TOOLS && client.fromThisMachine };
+      return {
+        firebase,
+        firebaseIncomplete,
+        googleClientId,
+        devTools: config.DEV_TOOLS && client.fromThisMachine,
+      };
     },
   };
 }

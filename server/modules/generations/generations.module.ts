@@ -26,7 +26,9 @@ import { createIdempotencyKeysRepository } from './idempotency-keys.repository';
 import { createGenerationsService, type StudioEngineLabels } from './generations.service';
 import type { SampleCatalog } from './sample-catalog';
 import { studioCatalogRoutes } from './studio-catalog.routes';
+import { createRunDurationsRepository } from './run-durations.repository';
 import { createStudioCatalog } from './studio-catalog.service';
+import { createStudioDurations } from './studio-durations.service';
 
 export interface GenerationsModuleDependencies {
   config: Config;
@@ -69,7 +71,13 @@ export async function registerGenerationsModule(
   app.addHook('onClose', () => signals.close());
   const events = createGenerationEvents({ repository, view, signals });
 
-  await app.register(studioCatalogRoutes, { catalog: createStudioCatalog(engines) });
+  await app.register(studioCatalogRoutes, {
+    catalog: createStudioCatalog(engines),
+    durations: createStudioDurations({
+      repository: createRunDurationsRepository(database.db),
+      clock,
+    }),
+  });
   await app.register(generationsRoutes, { generations, guards });
   await app.register(generationEventsRoutes, { events, guards });
   await app.register(generationPublicRoutes, {

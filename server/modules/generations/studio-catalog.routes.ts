@@ -6,10 +6,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { studiosResponseSchema } from '../../../common/contracts/studios';
 import type { StudioCatalog } from './studio-catalog.service';
+import type { StudioDurations } from './studio-durations.service';
 
 export interface StudioCatalogRoutesOptions {
   /** The catalog as the engines are now. */
   catalog: () => StudioCatalog;
+  /** Adds each studio's measured wait to the answer. */
+  durations?: StudioDurations;
 }
 
 /** How long a client or a shared cache may reuse the answer without asking, in s. */
@@ -17,7 +20,7 @@ export const STUDIOS_MAX_AGE_S = 300;
 
 export const studioCatalogRoutes: FastifyPluginAsyncZod<StudioCatalogRoutesOptions> = async (
   app,
-  { catalog },
+  { catalog: registry, durations },
 ) => {
   app.get(
     '/api/studios',
@@ -31,7 +34,7 @@ export const studioCatalogRoutes: FastifyPluginAsyncZod<StudioCatalogRoutesOptio
       },
     },
     async (request, reply) => {
-      const now = catalog();
+      const now = durations ? await durations.apply(registry()) : registry();
       reply
         .header('cache-control', `public, max-age=${STUDIOS_MAX_AGE_S}`)
         .header('etag', now.etag);

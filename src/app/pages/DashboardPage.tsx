@@ -3,11 +3,13 @@
  * It composes the features: stats, quick access, recent generations, body models, community, the
  * asset library.
  */
+import { useMemo, useState } from 'react';
 import { Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../common/routes';
 import { ShirtIcon } from '../../components/icons';
+import { OfflineBanner } from '../../components/OfflineBanner';
 import { AssetLibrary } from '../../features/assets/AssetLibrary';
 import { openLoginModalAtom, sessionAtom } from '../../features/auth/session.atoms';
 import { BodyModels } from '../../features/dashboard/BodyModels';
@@ -16,6 +18,7 @@ import { DashboardSection } from '../../features/dashboard/DashboardSection';
 import { QuickAccess } from '../../features/dashboard/QuickAccess';
 import { RecentGenerations } from '../../features/dashboard/RecentGenerations';
 import { StatsSection } from '../../features/dashboard/StatsSection';
+import type { Staleness } from '../../features/dashboard/use-kept-resource';
 import { useAtomValue, useSetAtom } from '../../lib/state';
 
 export default function DashboardPage() {
@@ -24,6 +27,26 @@ export default function DashboardPage() {
   const openLogin = useSetAtom(openLoginModalAtom);
   const user = session.status === 'signed-in' ? session.user : null;
   const name = user ? user.name || user.email.split('@')[0] : '';
+  // Which sections show the device's copy: one banner for the page, as on /history.
+  const [stale, setStale] = useState<Partial<Record<string, Staleness | null>>>({});
+  const onStale = useMemo(() => {
+    const report = (section: string) => (value: Staleness | null) =>
+      setStale((current) =>
+        current[section] === value ? current : { ...current, [section]: value },
+      );
+    return {
+      stats: report('stats'),
+      recent: report('recent'),
+      bodies: report('bodies'),
+      community: report('community'),
+    };
+  }, []);
+  const staleness = Object.values(stale).includes('offline')
+    ? 'offline'
+    : Object.values(stale).find(Boolean);
+  // Retry asks the server again for every section.
+  const [reloads, setReloads] = useState(0);
+  const refreshKey = `${user?.id ?? 'guest'}:${reloads}`;
 
   return (
     <Stack gap="10" maxW="7xl" mx="auto">
@@ -44,7 +67,15 @@ export default function DashboardPage() {
           </Button>
         )}
       </HStack>
-      {user && <StatsSection refreshKey={user.id} />}
+      {staleness && (
+        <OfflineBanner
+          message={t(staleness === 'offline' ? 'offline' : 'staleFailed')}
+          retryLabel={t('recent.retry')}
+          onRetry={() => setReloads((count) => count + 1)}
+          testId="dashboard-offline"
+        />
+      )}
+      {user && <StatsSection owner={user.id} refreshKey={refreshKey} onStale={onStale.stats} />}
       <DashboardSection id="quick" title={t('quick.title')}>
         <QuickAccess signedIn={user !== null} onSignIn={openLogin} />
       </DashboardSection>
@@ -52,15 +83,16 @@ export default function DashboardPage() {
         signedIn={user !== null}
         owner={user?.id ?? null}
         onSignIn={openLogin}
-        refreshKey={user?.id ?? 'guest'}
+        refreshKey={refreshKey}
+        onStale={onStale.recent}
       />
       {user ? (
         <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) minmax(0, 2fr)' }} gap="8">
-          <BodyModels refreshKey={user.id} />
-          <CommunitySection />
+          <BodyModels owner={user.id} refreshKey={refreshKey} onStale={onStale.bodies} />
+          <CommunitySection owner={user.id} refreshKey={refreshKey} onStale={onStale.community} />
         </Grid>
       ) : (
-        <CommunitySection />
+        <CommunitySection owner="guest" refreshKey={refreshKey} onStale={onStale.community} />
       )}
       {user && <AssetLibrary owner={user.id} />}
     </Stack>

@@ -1,10 +1,11 @@
 /**
  * The download options dialog (docs/product-rules.md#uploads-and-downloads): format
- * original/PNG/JPEG/WebP, quality low/high, size original/1920x1080/1280x720/800x600, for one image
- * or a batch, resized and encoded in the media worker; the progress of each file's fetch and
+ * original/PNG/JPEG/WebP, quality low/high, size original or a long edge of 1920/1280/800 px (the
+ * box turned to the picture, never enlarging it), with the output size stated, for one image or
+ * a batch, resized and encoded in the media worker; the progress of each file's fetch and
  * re-encode is shown as it happens (download-progress.ts), with a cancel.
  */
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import {
   Button,
   CloseButton,
@@ -17,7 +18,13 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { DOWNLOAD_FORMATS, DOWNLOAD_QUALITIES, DOWNLOAD_SIZES } from '../../../common/media';
+import {
+  DOWNLOAD_FORMATS,
+  DOWNLOAD_QUALITIES,
+  DOWNLOAD_SIZES,
+  downloadOutputSize,
+  type PixelSize,
+} from '../../../common/media';
 import type { DownloadBlobOptions } from '../../lib/api/download-blob';
 import { formatBytes } from '../../lib/i18n/format-bytes';
 import { mediaClient, type DownloadOptions } from '../../lib/workers/media-client';
@@ -28,6 +35,8 @@ import { saveFile } from './save-file';
 
 export interface DownloadItem {
   name: string;
+  /** The picture's size, when known: the dialog then states the exact output size. */
+  size?: PixelSize | null;
   /** The file's bytes; `download.onProgress` hears them arrive. */
   load: (download: Required<Pick<DownloadBlobOptions, 'signal' | 'onProgress'>>) => Promise<Blob>;
 }
@@ -53,6 +62,8 @@ const DEFAULT_OPTIONS: DownloadOptions = { format: 'original', quality: 'high', 
 
 function OptionSelect<K extends keyof DownloadOptions>(props: {
   label: string;
+  /** A line under the select. */
+  helper?: ReactNode;
   name: K;
   values: readonly DownloadOptions[K][];
   options: DownloadOptions;
@@ -78,6 +89,7 @@ function OptionSelect<K extends keyof DownloadOptions>(props: {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      {props.helper && <Field.HelperText>{props.helper}</Field.HelperText>}
     </Field.Root>
   );
 }
@@ -128,6 +140,28 @@ export function DownloadDialog({ open, items, onClose }: DownloadDialogProps) {
     onClose();
   };
 
+  // One picture of known size: every choice names the size it gives. A batch (or an unknown
+  // size) names the box, and the line under the select says how it applies.
+  const known = items.length === 1 ? (items[0]?.size ?? null) : null;
+  const dimensions = ({ width, height }: PixelSize) => t('download.dimensions', { width, height });
+  const sizeLabel = (choice: DownloadOptions['size']) =>
+    known
+      ? t('download.sizeWithOutput', {
+          size: t(`download.sizes.${choice}`),
+          output: dimensions(downloadOutputSize(known, choice)),
+        })
+      : t(`download.sizes.${choice}`);
+  const outputSizeText = (choice: DownloadOptions['size']) => {
+    if (known) {
+      const output = downloadOutputSize(known, choice);
+      const unchanged = output.width === known.width && output.height === known.height;
+      return t(unchanged ? 'download.outputOriginal' : 'download.output', {
+        output: dimensions(output),
+      });
+    }
+    return choice === 'original' ? t('download.keepsOriginal') : t('download.keepsShape');
+  };
+
   const busy = running !== null;
   return (
     <Dialog.Root open={open} onOpenChange={(event) => !event.open && cancel()} placement="center">
@@ -166,7 +200,10 @@ export function DownloadDialog({ open, items, onClose }: DownloadDialogProps) {
                   values={Object.keys(DOWNLOAD_SIZES) as DownloadOptions['size'][]}
                   options={options}
                   onChange={setOptions}
-                  labelOf={(v) => t(`download.sizes.${v}`)}
+                  labelOf={(v) => sizeLabel(v)}
+                  helper={
+                    <span data-testid="download-output-size">{outputSizeText(options.size)}</span>
+                  }
                 />
                 {running && (
                   <DownloadProgress

@@ -143,6 +143,10 @@ export function GalleryTab({ field, role, selectedKey, onPick }: GalleryTabProps
 
   return (
     <Stack gap="4">
+      {/* Two libraries, told apart by where they live (README, "My gallery and My assets"). */}
+      <Text color="fg.muted" fontSize="sm" data-testid="gallery-lead">
+        {t('gallery.lead')}
+      </Text>
       {role === 'person_image' && <BodyModelsShelf selectedKey={selectedKey} onPick={onPick} />}
       <DropZone onFiles={(files) => void add(files)} multiple={false} camera={!isDesktop} />
       {pending.map((name) => (

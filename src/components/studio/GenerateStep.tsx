@@ -11,6 +11,8 @@ import type { OutboxEntry } from '../../lib/pwa/outbox-types';
 import { GenerationProgress } from '../generation/GenerationProgress';
 import { QueuedRun } from './QueuedRun';
 import { FailedRun, SubmitProblemAlert } from './RunProblem';
+import { useStudio } from './studio-context';
+import { useMeasuredWait } from './use-measured-wait';
 import { useStudioText } from './use-studio-text';
 
 export interface QueuedControls {
@@ -30,12 +32,17 @@ export function RunProgress({
   run: Extract<RunState, { status: 'submitting' | 'running' }>;
 }) {
   const t = useStudioText();
+  const { service } = useStudio();
+  const estimate = useMeasuredWait(
+    service,
+    t('progress.estimate', {}, 'generation:progress.estimate'),
+  );
   return (
     // data-run-status tells 'submitting' (no generation yet) from 'running' (kept on the device).
     <Box maxW="xl" mx="auto" w="full" py="2" data-run-status={run.status}>
       <GenerationProgress
         generation={run.status === 'running' ? run.generation : pendingRecord()}
-        estimate={t('progress.estimate', {}, 'generation:progress.estimate')}
+        estimate={estimate}
         phaseDetail={(phase: GenerationPhase) =>
           t(`progress.phases.${phase}`, {}, `generation:phases.${phase}.detail`)
         }

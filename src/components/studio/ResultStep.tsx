@@ -194,7 +194,14 @@ export function ResultStep({
         onClose={() => setDownloading(false)}
         items={
           url
-            ? [{ name: fileName, load: (download) => generationsApi.download(url, download) }]
+            ? [
+                {
+                  name: fileName,
+                  // The real size only: sizeOf's fallback is for laying the image out.
+                  size: generation.result_width && generation.result_height ? size : null,
+                  load: (download) => generationsApi.download(url, download),
+                },
+              ]
             : []
         }
       />

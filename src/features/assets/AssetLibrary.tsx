@@ -138,6 +138,7 @@ export function AssetLibrary({ owner }: { owner: string }) {
         onClose={dialogs.closeDownload}
         items={dialogs.downloading.map((asset) => ({
           name: asset.original_name,
+          size: asset.width && asset.height ? { width: asset.width, height: asset.height } : null,
           load: async (download) => {
             const blob = await loadAssetBlob(
               asset.id,

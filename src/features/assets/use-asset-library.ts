@@ -66,7 +66,9 @@ export function useAssetLibrary(owner: string) {
         }));
       } catch (error) {
         const offline = error instanceof ApiError && error.isNetworkError;
-        update((s) => ({ ...s, status: kept.length && offline ? 'ready' : 'error', offline }));
+        // Offline, the device's copy is the library, even an empty one (its badge says so): an
+        // error here would be the dashboard's only red box on an offline visit.
+        update((s) => ({ ...s, status: offline ? 'ready' : 'error', offline }));
       }
     })();
     return () => {

@@ -2,6 +2,7 @@
  * The user's body models (docs/studios.md "Body models"): the body generator results they saved
  * as models, ready to dress in the try-on studio, or a way to make the first.
  */
+import { useEffect } from 'react';
 import { Box, Button, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { PATHS } from '../../../common/routes';
 import { BodyIcon } from '../../components/icons';
 import { SectionError } from '../../components/SectionError';
 import { bodyModelsApi } from '../../lib/api/body-models';
-import { useApiResource } from '../../lib/api/use-api-resource';
+import { stalenessOf, useKeptResource, type Staleness } from './use-kept-resource';
 import { DashboardSection } from './DashboardSection';
 
 const BODY_LIMIT = 4;
@@ -51,9 +52,22 @@ function BodyModelTile({ model }: { model: BodyModel }) {
   );
 }
 
-export function BodyModels({ refreshKey }: { refreshKey: string }) {
+export function BodyModels({
+  owner,
+  refreshKey,
+  onStale,
+}: {
+  /** The signed-in user: their list is kept on the device for offline visits. */
+  owner: string;
+  refreshKey: string;
+  onStale: (stale: Staleness | null) => void;
+}) {
   const { t } = useTranslation('dashboard');
-  const bodies = useApiResource(`bodies:${refreshKey}`, (signal) => bodyModelsApi.list(signal));
+  const bodies = useKeptResource(`bodies:${refreshKey}`, { owner, section: 'bodies' }, (signal) =>
+    bodyModelsApi.list(signal),
+  );
+  const stale = stalenessOf(bodies);
+  useEffect(() => onStale(stale), [stale, onStale]);
   const models = bodies.status === 'ready' ? bodies.data : [];
   return (
     <DashboardSection

@@ -2,13 +2,14 @@
  * Community generations (docs/product-rules.md#dashboard): the newest results people chose to
  * share. Public.
  */
+import { useEffect } from 'react';
 import { Badge, Box, Image, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CommunityGeneration } from '../../../common/contracts/generations';
 import { SectionError } from '../../components/SectionError';
 import { generationsApi } from '../../lib/api/generations';
-import { useApiResource } from '../../lib/api/use-api-resource';
+import { stalenessOf, useKeptResource, type Staleness } from './use-kept-resource';
 import { DashboardSection } from './DashboardSection';
 
 const COMMUNITY_LIMIT = 8;
@@ -57,11 +58,24 @@ function CommunityTile({ item }: { item: CommunityGeneration }) {
   );
 }
 
-export function CommunitySection() {
+export function CommunitySection({
+  owner,
+  refreshKey,
+  onStale,
+}: {
+  /** Who is looking (`guest` when nobody is signed in): the copy kept for offline visits. */
+  owner: string;
+  refreshKey: string;
+  onStale: (stale: Staleness | null) => void;
+}) {
   const { t } = useTranslation('dashboard');
-  const community = useApiResource('community', (signal) =>
-    generationsApi.community(COMMUNITY_LIMIT, signal),
+  const community = useKeptResource(
+    `community:${refreshKey}`,
+    { owner, section: 'community' },
+    (signal) => generationsApi.community(COMMUNITY_LIMIT, signal),
   );
+  const stale = stalenessOf(community);
+  useEffect(() => onStale(stale), [stale, onStale]);
   return (
     <DashboardSection id="community" title={t('community.title')} lead={t('community.lead')}>
       {community.status === 'loading' && (

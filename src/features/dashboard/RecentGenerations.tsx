@@ -2,7 +2,7 @@
  * Recent generations (docs/product-rules.md#dashboard): filtered by all, virtual try-on, hairstyle,
  * body, image to video, image editing; loading, error and retry; guests are asked to sign in.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { QueuedGenerationCard } from '../../components/generation/QueuedGenerati
 import { useCancelQueued } from '../../components/generation/use-cancel-queued';
 import { SectionError } from '../../components/SectionError';
 import { generationsApi } from '../../lib/api/generations';
-import { useApiResource } from '../../lib/api/use-api-resource';
+import { stalenessOf, useKeptResource, type Staleness } from './use-kept-resource';
 import { useOutboxEntries, useOutboxEvents } from '../../lib/pwa/use-outbox';
 import { DashboardSection } from './DashboardSection';
 import { signedImage } from './signed-image';
@@ -59,17 +59,25 @@ function QueuedList({ owner, service }: { owner: string; service: GenerationServ
 }
 
 function RecentList({
+  owner,
   service,
   refreshKey,
+  onStale,
 }: {
+  owner: string;
   service: GenerationService | undefined;
   refreshKey: string;
+  onStale: (stale: Staleness | null) => void;
 }) {
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
-  const recent = useApiResource(`recent:${service ?? 'all'}:${refreshKey}`, (signal) =>
-    generationsApi.list({ service, limit: RECENT_LIMIT }, signal),
+  const recent = useKeptResource(
+    `recent:${service ?? 'all'}:${refreshKey}`,
+    { owner, section: `recent:${service ?? 'all'}` },
+    (signal) => generationsApi.list({ service, limit: RECENT_LIMIT }, signal),
   );
+  const stale = stalenessOf(recent);
+  useEffect(() => onStale(stale), [stale, onStale]);
   if (recent.status === 'loading') {
     return (
       <SimpleGrid columns={GRID} gap="3" aria-busy="true">
@@ -125,12 +133,15 @@ export function RecentGenerations({
   owner,
   onSignIn,
   refreshKey,
+  onStale,
 }: {
   signedIn: boolean;
-  /** The signed-in user's id: their queued requests. */
+  /** The signed-in user's id: their queued requests, and their list kept for offline visits. */
   owner: string | null;
   onSignIn: (returnTo: string) => void;
   refreshKey: string;
+  /** Hears whether the list shown is the device's copy (the page shows one banner). */
+  onStale: (stale: Staleness | null) => void;
 }) {
   const { t } = useTranslation('dashboard');
   const [filter, setFilter] = useState<GenerationService | 'all'>('all');
@@ -174,7 +185,14 @@ export function RecentGenerations({
             ))}
           </HStack>
           {owner && <QueuedList owner={owner} service={service} />}
-          <RecentList service={service} refreshKey={`${refreshKey}:${sent}`} />
+          {owner && (
+            <RecentList
+              owner={owner}
+              service={service}
+              refreshKey={`${refreshKey}:${sent}`}
+              onStale={onStale}
+            />
+          )}
         </Stack>
       ) : (
         <SignInPrompt onSignIn={onSignIn} />

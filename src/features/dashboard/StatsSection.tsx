@@ -2,14 +2,14 @@
  * The signed-in user's numbers (docs/product-rules.md#dashboard): credits, generations by outcome,
  * assets.
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../common/routes';
 import { SectionError } from '../../components/SectionError';
 import { generationsApi } from '../../lib/api/generations';
-import { useApiResource } from '../../lib/api/use-api-resource';
+import { stalenessOf, useKeptResource, type Staleness } from './use-kept-resource';
 
 const STAT_COLUMNS = { base: 2, md: 3, xl: 6 };
 
@@ -53,11 +53,25 @@ function StatCard({
   );
 }
 
-export function StatsSection({ refreshKey }: { refreshKey: string }) {
+export function StatsSection({
+  owner,
+  refreshKey,
+  onStale,
+}: {
+  /** The signed-in user: their numbers are kept on the device for offline visits. */
+  owner: string;
+  refreshKey: string;
+  /** Hears whether the numbers shown are the device's copy (the page shows one banner). */
+  onStale: (stale: Staleness | null) => void;
+}) {
   const { t } = useTranslation('dashboard');
-  const stats = useApiResource(`dashboard-stats:${refreshKey}`, (signal) =>
-    generationsApi.dashboard(signal),
+  const stats = useKeptResource(
+    `dashboard-stats:${refreshKey}`,
+    { owner, section: 'stats' },
+    (signal) => generationsApi.dashboard(signal),
   );
+  const stale = stalenessOf(stats);
+  useEffect(() => onStale(stale), [stale, onStale]);
   if (stats.status === 'loading') {
     return (
       <SimpleGrid columns={STAT_COLUMNS} gap="3" aria-busy="true">

@@ -27,6 +27,7 @@ import { InsufficientCreditsDialog } from '../../components/generation/Insuffici
 import { HistoryIcon } from '../../components/icons';
 import { useOutboxEvents } from '../../lib/pwa/use-outbox';
 import { DownloadDialog } from '../../components/media/DownloadDialog';
+import { OfflineBanner } from '../../components/OfflineBanner';
 import { DeleteDialog } from './DeleteDialog';
 import type { HistoryCardHandlers } from './HistoryCard';
 import type { HistoryFilters, HistoryStatusFilter } from './history-cache';
@@ -166,21 +167,12 @@ export function HistoryPage({ owner }: { owner: string }) {
       </HStack>
       <HistoryFiltersBar filters={filters} onChange={setFilters} />
       {state.stale && (
-        <HStack
-          role="status"
-          p="3"
-          bg="orange.50"
-          color="orange.800"
-          borderRadius="lg"
-          fontSize="sm"
-          justify="space-between"
-          data-testid="history-offline"
-        >
-          <Text>{state.stale === 'offline' ? t('offline') : t('staleFailed')}</Text>
-          <Button size="xs" variant="outline" onClick={history.retry}>
-            {t('retry')}
-          </Button>
-        </HStack>
+        <OfflineBanner
+          message={state.stale === 'offline' ? t('offline') : t('staleFailed')}
+          retryLabel={t('retry')}
+          onRetry={history.retry}
+          testId="history-offline"
+        />
       )}
       <QueuedSection owner={owner} filters={filters} columns={GRID_COLUMNS} />
       {state.status === 'loading' && <LoadingGrid />}
@@ -211,6 +203,10 @@ export function HistoryPage({ owner }: { owner: string }) {
             ? [
                 {
                   name: `${t('fileName')}-${downloading.service}-${downloading.id.slice(0, 8)}`,
+                  size:
+                    downloading.result_width && downloading.result_height
+                      ? { width: downloading.result_width, height: downloading.result_height }
+                      : null,
                   load: async (download) => {
                     const blob = await loadGenerationBlob(downloading, 'result', download);
                     if (!blob) throw new Error('missing');

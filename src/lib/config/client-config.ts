@@ -13,3 +13,8 @@ export function loadClientConfig(): Promise<ClientConfig> {
     });
   return pending;
 }
+
+/** Forgets the fetched answer, so the next call asks again (tests give each case its server). */
+export function forgetClientConfig(): void {
+  pending = null;
+}

@@ -3,5 +3,11 @@ import type { ClientConfig } from '../../../common/contracts/client-config';
 
 /** A server without Google sign-in and with its developer pages off. */
 export function makeClientConfig(overrides: Partial<ClientConfig> = {}): ClientConfig {
-  return { firebase: null, googleClientId: null, devTools: false, ...overrides };
+  return {
+    firebase: null,
+    firebaseIncomplete: false,
+    googleClientId: null,
+    devTools: false,
+    ...overrides,
+  };
 }

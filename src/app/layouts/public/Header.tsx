@@ -52,6 +52,7 @@ export function Header() {
           <HeaderLink item={HEADER_NAV.about} />
           <ServicesMenu />
           <HeaderLink item={HEADER_NAV.pricing} />
+          <HeaderLink item={HEADER_NAV.blog} />
         </HStack>
         <HStack gap="2">
           <LanguageToggle color="inherit" _hover={{ bg: 'whiteAlpha.200' }} display={{ base: 'none', lg: 'inline-flex' }} />

@@ -58,6 +58,7 @@ export function MobileMenuDrawer({ open, onOpenChange, focusTrigger }: MobileMen
                 </Text>
                 {SERVICE_NAV.map((item) => link(item.to, t(item.labelKey)))}
                 {link(HEADER_NAV.pricing.to, t(HEADER_NAV.pricing.labelKey))}
+                {link(HEADER_NAV.blog.to, t(HEADER_NAV.blog.labelKey))}
               </Stack>
             </Drawer.Body>
             <Drawer.Footer justifyContent="space-between">

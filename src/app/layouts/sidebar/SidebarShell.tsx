@@ -40,18 +40,22 @@ export function SidebarShell({ nav, account, testId }: SidebarShellProps) {
 
   return (
     <Flex minH="100dvh" bg="gray.50" data-testid={testId}>
+      {/* The aside stretches to the page's full height and carries the background and border;
+          only its content is sticky. A sticky, viewport-high aside carried them before, and
+          its white band stopped a screen below the top wherever the page is drawn whole (a
+          full-page capture, printing), leaving the rest of a long page's sidebar grey. */}
       <Box
         as="aside"
         display={{ base: 'none', lg: 'block' }}
         w={SIDEBAR_WIDTH}
         flexShrink={0}
-        position="sticky"
-        top="0"
-        h="100dvh"
         bg="white"
         borderEndWidth="1px"
+        data-testid="sidebar"
       >
-        <SidebarContent nav={nav} account={account} />
+        <Box position="sticky" top="0" h="100dvh">
+          <SidebarContent nav={nav} account={account} />
+        </Box>
       </Box>
       <Flex direction="column" flex="1" minW="0">
         <Flex

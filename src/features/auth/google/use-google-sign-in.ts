@@ -20,22 +20,29 @@ import {
 import { rememberIdentityCredentials } from './identity-credentials';
 import { googleSignInToasts, type SignInArrival } from './sign-in-toasts';
 
+/**
+ * Whether Google sign-in can be offered: `off` when the server has no Firebase configuration at
+ * all (the button is not shown) or its configuration cannot be had (offline), `broken` when it
+ * has part of one (the spec's configuration error shows).
+ */
 export type FirebaseSetup =
   | { state: 'loading' }
   | { state: 'ready'; config: NonNullable<ClientConfig['firebase']> }
-  | { state: 'missing' };
+  | { state: 'off' }
+  | { state: 'broken' };
+
+function setupFrom(config: ClientConfig): FirebaseSetup {
+  if (config.firebase) return { state: 'ready', config: config.firebase };
+  return { state: config.firebaseIncomplete ? 'broken' : 'off' };
+}
 
 export function useFirebaseSetup(): FirebaseSetup {
   const [setup, setSetup] = useState<FirebaseSetup>({ state: 'loading' });
   useEffect(() => {
     let live = true;
     loadClientConfig().then(
-      (config) =>
-        live &&
-        setSetup(
-          config.firebase ? { state: 'ready', config: config.firebase } : { state: 'missing' },
-        ),
-      () => live && setSetup({ state: 'missing' }),
+      (config) => live && setSetup(setupFrom(config)),
+      () => live && setSetup({ state: 'off' }),
     );
     return () => {
       live = false;

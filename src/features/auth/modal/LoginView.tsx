@@ -1,4 +1,4 @@
-import { Button, Code, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, Code, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { loginFormSchema } from '../../../../common/contracts/auth';
 import { FormField } from '../../../components/form/FormField';
@@ -87,14 +87,7 @@ export function LoginView() {
           </Button>
         </Stack>
       </form>
-      <HStack>
-        <Separator flex="1" />
-        <Text fontSize="sm" color="fg.muted">
-          {t('login.or')}
-        </Text>
-        <Separator flex="1" />
-      </HStack>
-      <GoogleSignInButton returnTo={modal.returnTo} onSignedIn={close} />
+      <GoogleSignInButton returnTo={modal.returnTo} onSignedIn={close} orLabel={t('login.or')} />
       <ViewSwitch
         question={t('login.noAccount')}
         action={t('login.createAccount')}

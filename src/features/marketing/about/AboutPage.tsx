@@ -2,7 +2,8 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FREE_TRIAL_CREDITS } from '../../../../common/credits';
-import { PATHS } from '../../../../common/routes';
+import { PATHS, SIGN_UP_SEARCH } from '../../../../common/routes';
+import { KEEP_SCROLL } from '../../../components/page/ScrollRestoration';
 import { CallToAction } from '../shared/CallToAction';
 import { AboutRoadmap } from './AboutRoadmap';
 import { AboutStory } from './AboutStory';
@@ -51,7 +52,7 @@ export default function AboutPage() {
       <CallToAction
         title={t('about.cta.title')}
         text={t('about.cta.text', { count: FREE_TRIAL_CREDITS })}
-        primary={{ to: PATHS.dashboard, label: t('about.cta.primary') }}
+        primary={{ to: SIGN_UP_SEARCH, state: KEEP_SCROLL, label: t('about.cta.primary') }}
         secondary={{ to: PATHS.contact, label: t('about.cta.secondary') }}
       />
     </>

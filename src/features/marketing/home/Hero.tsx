@@ -6,7 +6,8 @@ import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FREE_TRIAL_CREDITS } from '../../../../common/credits';
-import { PATHS } from '../../../../common/routes';
+import { PATHS, SIGN_UP_SEARCH } from '../../../../common/routes';
+import { KEEP_SCROLL } from '../../../components/page/ScrollRestoration';
 import { CompassIcon, SparklesIcon } from '../../../components/icons';
 import { HeroCarousel } from './HeroCarousel';
 import { HOME_TOUR_TARGETS } from './home.tour';
@@ -45,7 +46,7 @@ export function Hero({ onStartTour }: { onStartTour(): void }) {
             </Text>
             <HStack gap="3" flexWrap="wrap">
               <Button asChild size="lg" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
-                <RouterLink to={PATHS.dashboard}>
+                <RouterLink to={SIGN_UP_SEARCH} state={KEEP_SCROLL}>
                   {t('home.hero.primary', { count: FREE_TRIAL_CREDITS })}
                 </RouterLink>
               </Button>

@@ -7,7 +7,8 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FREE_TRIAL_CREDITS } from '../../../../common/credits';
-import { PATHS } from '../../../../common/routes';
+import { PATHS, SIGN_UP_SEARCH } from '../../../../common/routes';
+import { KEEP_SCROLL } from '../../../components/page/ScrollRestoration';
 import { CallToAction } from '../shared/CallToAction';
 import { recordList } from '../shared/content-lists';
 import { FaqSection } from '../shared/FaqSection';
@@ -42,7 +43,7 @@ export default function HomeLowerSections() {
       <CallToAction
         title={t('home.cta.title')}
         text={t('home.cta.text', { count: FREE_TRIAL_CREDITS })}
-        primary={{ to: PATHS.dashboard, label: t('home.cta.primary') }}
+        primary={{ to: SIGN_UP_SEARCH, state: KEEP_SCROLL, label: t('home.cta.primary') }}
         secondary={{ to: PATHS.contact, label: t('home.cta.secondary') }}
         tourTarget={HOME_TOUR_TARGETS.cta}
       />

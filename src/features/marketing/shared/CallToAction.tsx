@@ -6,7 +6,8 @@ import { ArrowRightIcon } from '../../../components/icons';
 interface CallToActionProps {
   title: string;
   text: string;
-  primary: { to: string; label: string };
+  /** `state` is the history state of the link (KEEP_SCROLL for a link that opens a dialog). */
+  primary: { to: string; label: string; state?: unknown };
   secondary?: { to: string; label: string };
   /** `data-tour` value, when a tour points at this band. */
   tourTarget?: string;
@@ -43,7 +44,7 @@ export function CallToAction({ title, text, primary, secondary, tourTarget }: Ca
           </Text>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
             <Button asChild size="lg" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
-              <RouterLink to={primary.to}>
+              <RouterLink to={primary.to} state={primary.state}>
                 {primary.label} <ArrowRightIcon />
               </RouterLink>
             </Button>
