@@ -26,6 +26,7 @@ import { createAdminUsersRepository } from './modules/admin/admin-users.reposito
 import { createAdminUsersService } from './modules/admin/admin-users.service';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { registerAccountModule } from './modules/account/account.module';
+import { registerApiTokenAuth } from './modules/api-tokens/api-tokens.module';
 import { registerAssetsModule } from './modules/assets/assets.module';
 import { registerAuthModule } from './modules/auth/auth.module';
 import { registerBodyModelsModule } from './modules/body-models/body-models.module';
@@ -92,6 +93,8 @@ export async function buildApp(dependencies: AppDependencies) {
   // Every limit counts in the database, shared by all API processes (docs/rate-limits.md).
   const attemptStore = createAttemptStore(database.db);
   await registerRateLimit(app, { store: attemptStore, clock });
+  // Before the routes: which of them take an API token is decided by one hook on all of them.
+  const apiTokenAuth = registerApiTokenAuth(app, { db: database.db, clock, attemptStore });
 
   await app.register(healthRoutes, {
     health: createHealthService({ database, queue, logger: app.log }),
@@ -105,6 +108,7 @@ export async function buildApp(dependencies: AppDependencies) {
     attemptStore,
   });
   const { guards } = accounts;
+  await apiTokenAuth.registerRoutes(guards);
   const storage = dependencies.storage ?? configuredStorage(app, config);
   await registerAssetsModule(app, { config, db: database.db, guards, clock, storage });
   const { view } = await registerGenerationsModule(app, {

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { studiosResponseSchema } from '../../../common/contracts/studios';
+import { publicApi } from '../api-tokens/public-api';
 import type { StudioCatalog } from './studio-catalog.service';
 
 export interface StudioCatalogRoutesOptions {
@@ -21,6 +22,7 @@ export const studioCatalogRoutes: FastifyPluginAsyncZod<StudioCatalogRoutesOptio
   app.get(
     '/api/studios',
     {
+      config: publicApi(),
       schema: {
         tags: ['generations'],
         summary:
