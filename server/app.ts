@@ -38,6 +38,7 @@ import { registerGenerationsModule } from './modules/generations/generations.mod
 import type { StudioEngineLabels } from './modules/generations/generations.service';
 import type { SampleCatalog } from './modules/generations/sample-catalog';
 import { createShippedSamples } from './modules/generations/shipped-samples';
+import { registerWebhooksModule } from './modules/webhooks/webhooks.module';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
@@ -109,6 +110,7 @@ export async function buildApp(dependencies: AppDependencies) {
   });
   const { guards } = accounts;
   await apiTokenAuth.registerRoutes(guards);
+  await registerWebhooksModule(app, { db: database.db, queue, guards, clock, config });
   const storage = dependencies.storage ?? configuredStorage(app, config);
   await registerAssetsModule(app, { config, db: database.db, guards, clock, storage });
   const { view } = await registerGenerationsModule(app, {

@@ -12,6 +12,7 @@ import { openDatabaseAndQueue, runEntryPoint } from './lifecycle';
 import { createAccountJobs } from './modules/account/account-jobs';
 import { createGenerationJobServices } from './modules/generations/generation-job-services';
 import { createShippedSamples } from './modules/generations/shipped-samples';
+import { createWebhookJobs } from './modules/webhooks/webhooks.module';
 
 runEntryPoint(async (context) => {
   const { config, logger, onShutdown } = context;
@@ -26,9 +27,18 @@ runEntryPoint(async (context) => {
   const samples = createShippedSamples();
   if (config.WORKERS !== '0') {
     const accountJobs = createAccountJobs({ db: database.db, storage, config, logger });
+    const webhooks = createWebhookJobs({ db: database.db, queue, config, logger });
     await registerJobHandlers(queue, {
-      ...createGenerationJobServices({ db: database.db, storage, engines, samples, logger }),
+      ...createGenerationJobServices({
+        db: database.db,
+        storage,
+        engines,
+        samples,
+        logger,
+        onGenerationFinished: webhooks.generationFinished,
+      }),
       accounts: accountJobs,
+      webhooks,
     });
   }
 

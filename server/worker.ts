@@ -9,6 +9,7 @@ import { generationQueueOf, JOB_NAMES } from './jobs/job-names';
 import { openDatabaseAndQueue, runEntryPoint } from './lifecycle';
 import { createAccountJobs } from './modules/account/account-jobs';
 import { createGenerationJobServices } from './modules/generations/generation-job-services';
+import { createWebhookJobs } from './modules/webhooks/webhooks.module';
 import { createShippedSamples } from './modules/generations/shipped-samples';
 import { StartupError } from './startup-error';
 
@@ -26,6 +27,7 @@ runEntryPoint(async (context) => {
   onShutdown('storage', closeStorage);
   const { database, queue } = await openDatabaseAndQueue(context);
   const accountJobs = createAccountJobs({ db: database.db, storage, config, logger });
+  const webhooks = createWebhookJobs({ db: database.db, queue, config, logger });
   await registerJobHandlers(queue, {
     ...createGenerationJobServices({
       db: database.db,
@@ -33,8 +35,10 @@ runEntryPoint(async (context) => {
       engines,
       samples: createShippedSamples(),
       logger,
+      onGenerationFinished: webhooks.generationFinished,
     }),
     accounts: accountJobs,
+    webhooks,
   });
   const studios = Object.keys(engines) as (keyof typeof engines)[];
   const queues = [...Object.values(JOB_NAMES), ...studios.map(generationQueueOf)];
