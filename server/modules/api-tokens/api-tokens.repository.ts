@@ -74,8 +74,8 @@ export function createApiTokensRepository(db: Database) {
       return row;
     },
 
-    /** Counts one answered request (and an error, when it was one) and marks the token used. */
-    async countRequest(token: ApiTokenRecord, day: string, error: boolean, at: Date) {
+    /** Counts one answered request (and an error, when it was one). */
+    async countRequest(token: ApiTokenRecord, day: string, error: boolean) {
       const errors = error ? 1 : 0;
       await db
         .insert(apiTokenUsage)
@@ -87,7 +87,10 @@ export function createApiTokensRepository(db: Database) {
             errors: sql`${apiTokenUsage.errors} + ${errors}`,
           },
         });
-      await db.update(apiTokens).set({ lastUsedAt: at }).where(eq(apiTokens.id, token.id));
+    },
+
+    async markUsed(id: string, at: Date) {
+      await db.update(apiTokens).set({ lastUsedAt: at }).where(eq(apiTokens.id, id));
     },
 
     /** The account's requests and errors per day since `fromDay`, every token together. */

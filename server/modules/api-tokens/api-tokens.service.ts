@@ -25,6 +25,8 @@ export interface ApiTokensDependencies {
 }
 
 const DAY_MS = 86_400_000;
+/** How precisely a token's last use is kept, in ms (as a session's last use). */
+export const LAST_USED_RESOLUTION_MS = 60_000;
 /** A UTC day as usage rows name it. */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -154,10 +156,18 @@ export function createApiTokensService({ repository, clock }: ApiTokensDependenc
       return repository.findActiveBySecretHash(hashApiTokenSecret(secret));
     },
 
-    /** Counts an answered API call for the usage stats. */
-    countRequest(token: ApiTokenRecord, statusCode: number) {
+    /**
+     * Counts an answered API call for the usage stats, and marks the token used. The mark is
+     * written at most once a minute: a write per request would only rewrite the same row (and,
+     * without a vacuum between, slow every lookup of the token).
+     */
+    async countRequest(token: ApiTokenRecord, statusCode: number) {
       const now = clock();
-      return repository.countRequest(token, utcDay(now), statusCode >= 400, now);
+      await repository.countRequest(token, utcDay(now), statusCode >= 400);
+      const lastUsedMs = token.lastUsedAt?.getTime() ?? Number.NEGATIVE_INFINITY;
+      if (now.getTime() - lastUsedMs >= LAST_USED_RESOLUTION_MS) {
+        await repository.markUsed(token.id, now);
+      }
     },
   };
 }
