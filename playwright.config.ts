@@ -47,6 +47,8 @@ export default defineConfig({
       TRUST_PROXY: '1',
       // The admin of engines.spec.ts (fresh-account.ts E2E_ADMIN_EMAIL).
       ADMIN_EMAILS: 'e2e-admin@example.vn',
+      // The webhook spec's receiver listens on this machine (docs/public-api.md#webhooks).
+      WEBHOOKS_ALLOW_PRIVATE: '1',
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -31,6 +31,7 @@ import {
   type EngineSettings,
 } from './modules/engine-settings/engine-settings.service';
 import { registerAccountModule } from './modules/account/account.module';
+import { registerApiTokenAuth } from './modules/api-tokens/api-tokens.module';
 import { registerAssetsModule } from './modules/assets/assets.module';
 import { registerAuthModule } from './modules/auth/auth.module';
 import { registerBodyModelsModule } from './modules/body-models/body-models.module';
@@ -42,6 +43,7 @@ import { registerGenerationsModule } from './modules/generations/generations.mod
 import type { StudioEngineLabels } from './modules/generations/generations.service';
 import type { SampleCatalog } from './modules/generations/sample-catalog';
 import { createShippedSamples } from './modules/generations/shipped-samples';
+import { registerWebhooksModule } from './modules/webhooks/webhooks.module';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
@@ -102,6 +104,8 @@ export async function buildApp(dependencies: AppDependencies) {
   // Every limit counts in the database, shared by all API processes (docs/rate-limits.md).
   const attemptStore = createAttemptStore(database.db);
   await registerRateLimit(app, { store: attemptStore, clock });
+  // Before the routes: which of them take an API token is decided by one hook on all of them.
+  const apiTokenAuth = registerApiTokenAuth(app, { db: database.db, clock, attemptStore });
 
   await app.register(healthRoutes, {
     health: createHealthService({ database, queue, logger: app.log }),
@@ -115,6 +119,8 @@ export async function buildApp(dependencies: AppDependencies) {
     attemptStore,
   });
   const { guards } = accounts;
+  await apiTokenAuth.registerRoutes(guards);
+  await registerWebhooksModule(app, { db: database.db, queue, guards, clock, config });
   const storage = dependencies.storage ?? configuredStorage(app, config);
   await registerAssetsModule(app, { config, db: database.db, guards, clock, storage });
   const labels = dependencies.engines ?? engineLabelsFrom(config);

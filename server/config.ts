@@ -169,6 +169,11 @@ const environmentSchema = z
     WORKERS: z.literal('0', { error: "unset runs jobs in-process; '0' runs none" }).optional(),
     // The dev mailbox, /dev-tools and the demo account; unset: on with a loopback HOST only.
     DEV_TOOLS: z.enum(['0', '1'], { error: "'1' turns the dev tools on, '0' off" }).optional(),
+    // Webhook URLs on private, loopback and link-local addresses, and plain http: '1' allows
+    // them (development, tests); unset refuses them (docs/public-api.md#webhooks).
+    WEBHOOKS_ALLOW_PRIVATE: z
+      .enum(['0', '1'], { error: "'1' allows private webhook addresses, '0' refuses them" })
+      .optional(),
   })
   .superRefine((env, context) => {
     // Every API and worker process must verify the same tokens, so none may invent its own.
@@ -237,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ? (decodeKey(vars.SETTINGS_ENCRYPTION_KEY) as Buffer)
       : generatedSettingsKey(DATA_DIR),
     DEV_TOOLS: devToolsOn(vars),
+    WEBHOOKS_ALLOW_PRIVATE: vars.WEBHOOKS_ALLOW_PRIVATE === '1',
   });
 }
 export type Config = ReturnType<typeof loadConfig>;

@@ -14,6 +14,7 @@ import { createGenerationJobServices } from './modules/generations/generation-jo
 import { createShippedSamples } from './modules/generations/shipped-samples';
 import { engineLabelsFrom } from './modules/generations/engine-labels';
 import { startEngineSettings } from './modules/engine-settings/start-engine-settings';
+import { createWebhookJobs } from './modules/webhooks/webhooks.module';
 
 runEntryPoint(async (context) => {
   const { config, logger, onShutdown } = context;
@@ -33,9 +34,18 @@ runEntryPoint(async (context) => {
   );
   if (config.WORKERS !== '0') {
     const accountJobs = createAccountJobs({ db: database.db, storage, config, logger });
+    const webhooks = createWebhookJobs({ db: database.db, queue, config, logger });
     await registerJobHandlers(queue, {
-      ...createGenerationJobServices({ db: database.db, storage, engines, samples, logger }),
+      ...createGenerationJobServices({
+        db: database.db,
+        storage,
+        engines,
+        samples,
+        logger,
+        onGenerationFinished: webhooks.generationFinished,
+      }),
       accounts: accountJobs,
+      webhooks,
     });
   }
 

@@ -9,6 +9,7 @@ import { generationQueueOf, JOB_NAMES } from './jobs/job-names';
 import { openDatabaseAndQueue, runEntryPoint } from './lifecycle';
 import { createAccountJobs } from './modules/account/account-jobs';
 import { createGenerationJobServices } from './modules/generations/generation-job-services';
+import { createWebhookJobs } from './modules/webhooks/webhooks.module';
 import { createShippedSamples } from './modules/generations/shipped-samples';
 import { engineLabelsFrom } from './modules/generations/engine-labels';
 import { startEngineSettings } from './modules/engine-settings/start-engine-settings';
@@ -32,6 +33,7 @@ runEntryPoint(async (context) => {
     onShutdown,
   );
   const accountJobs = createAccountJobs({ db: database.db, storage, config, logger });
+  const webhooks = createWebhookJobs({ db: database.db, queue, config, logger });
   await registerJobHandlers(queue, {
     ...createGenerationJobServices({
       db: database.db,
@@ -39,8 +41,10 @@ runEntryPoint(async (context) => {
       engines,
       samples: createShippedSamples(),
       logger,
+      onGenerationFinished: webhooks.generationFinished,
     }),
     accounts: accountJobs,
+    webhooks,
   });
   const studios = Object.keys(engines) as (keyof typeof engines)[];
   const queues = [...Object.values(JOB_NAMES), ...studios.map(generationQueueOf)];

@@ -616,3 +616,94 @@ export const engineSettings = pgTable('engine_settings', {
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: updatedAt(),
 });
+// ---- Public API: tokens and webhooks (docs/public-api.md) ----
+
+/**
+ * API tokens for the public API. Only the SHA-256 of the secret is kept: a leaked table gives no
+ * usable token. `prefix` is the secret's first characters, for the list to tell tokens apart.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userReference(),
+    name: text('name').notNull(),
+    secretHash: text('secret_hash').notNull().unique(),
+    prefix: text('prefix').notNull(),
+    /** The studios (service slugs) the token may run. */
+    services: text('services', { enum: SERVICE_SLUGS }).array().notNull(),
+    rateLimitPerMinute: integer('rate_limit_per_minute').notNull(),
+    active: boolean('active').notNull().default(true),
+    lastUsedAt: timestamptz('last_used_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('api_tokens_rate_limit_range', sql`${table.rateLimitPerMinute} BETWEEN 1 AND 1000`),
+    index('api_tokens_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Requests and errors per token per UTC day, for the usage cards and the 30-day chart. Kept
+ * after the token is deleted (no foreign key on it), so the account's history stays whole.
+ */
+export const apiTokenUsage = pgTable(
+  'api_token_usage',
+  {
+    tokenId: uuid('token_id').notNull(),
+    userId: userReference(),
+    day: text('day').notNull(),
+    requests: integer('requests').notNull().default(0),
+    errors: integer('errors').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tokenId, table.day] }),
+    index('api_token_usage_user_day_idx').on(table.userId, table.day),
+  ],
+);
+
+/**
+ * Where an account's webhook deliveries go. The signing secret is kept as is (it signs every
+ * delivery); it is shown to the owner once, at creation.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userReference(),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    secret: text('secret').notNull(),
+    /** Set when a delivery ran out of retries; cleared by the next delivery that succeeds. */
+    failingSince: timestamptz('failing_since'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('webhook_endpoints_user_id_idx').on(table.userId)],
+);
+
+/** One event sent (or being sent) to one endpoint: the delivery log. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    /** The Standard Webhooks message id (`webhook-id`): the same on every retry. */
+    messageId: text('message_id').notNull(),
+    event: text('event').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** The last attempt's HTTP status; null when it got no answer (refused, timed out). */
+    responseStatus: integer('response_status'),
+    lastAttemptAt: timestamptz('last_attempt_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('webhook_deliveries_endpoint_created_idx').on(table.endpointId, table.createdAt),
+  ],
+);

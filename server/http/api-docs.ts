@@ -7,18 +7,40 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../app-version';
+import {
+  addPublicApiExamples,
+  API_TOKEN_SCHEME,
+  PUBLIC_API_DESCRIPTION,
+  PUBLIC_API_TAG,
+  withPublicApiDocs,
+} from './public-api-docs';
 
 const API_DOCS_PATH = '/api/docs';
 
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'AI Fashion Studio API', version: APP_VERSION },
+      info: {
+        title: 'AI Fashion Studio API',
+        version: APP_VERSION,
+        description: PUBLIC_API_DESCRIPTION,
+      },
+      tags: [{ name: PUBLIC_API_TAG, description: 'Takes an API token as well as a session' }],
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiToken: API_TOKEN_SCHEME,
+        },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      return { ...transformed, schema: withPublicApiDocs(input.route, transformed.schema) };
+    },
+    transformObject: (documents) =>
+      'openapiObject' in documents
+        ? (addPublicApiExamples(documents.openapiObject as never) as typeof documents.openapiObject)
+        : documents.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });
 }

@@ -77,6 +77,8 @@ export function createSignInThrottle(store: AttemptStore, clock: Clock) {
       },
 
       async record(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+        // Refused before its body was read (an API token on this route): no password was tried.
+        if (request.body === undefined) return payload;
         const { statusCode } = reply;
         const nowMs = clock().getTime();
         if (statusCode === failureStatus) {

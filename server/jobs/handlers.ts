@@ -14,6 +14,7 @@ import {
   generationQueueOf,
   JOB_NAMES,
   type JobName,
+  type WebhookDeliveryJobData,
 } from './job-names';
 import type { Queue } from './queue';
 
@@ -23,6 +24,8 @@ export interface JobServices {
   purgeIdempotencyKeys(olderThanDays: number): Promise<number>;
   /** The profile page's jobs; without them those queues are not worked (generation tests). */
   accounts?: AccountJobs;
+  /** Webhook deliveries; without them that queue is not worked here. */
+  webhooks?: WebhookJobs;
   logger: Pick<Logger, 'info'>;
   /**
    * Generation jobs one process runs at once. The local engine is CPU-bound: one per core of a
@@ -36,6 +39,12 @@ export interface AccountJobs {
   buildDataExport(exportId: string): Promise<void>;
   /** Erases the accounts due for erasure and deletes expired exports. */
   runMaintenance(): Promise<void>;
+}
+
+/** Webhook deliveries (server/modules/webhooks/webhook-jobs.ts). */
+export interface WebhookJobs {
+  /** One attempt of the delivery; schedules the next itself when this one fails. */
+  attemptDelivery(deliveryId: string): Promise<void>;
 }
 
 const DEFAULT_GENERATION_CONCURRENCY = 2;
@@ -97,6 +106,14 @@ function jobHandlers(services?: JobServices): Record<JobName, JobHandler | null>
           handle: () => services.accounts!.runMaintenance(),
         }
       : null,
+    // Each waits on someone else's server (up to its timeout): a few at once.
+    [JOB_NAMES.webhookDelivery]: services?.webhooks
+      ? {
+          options: { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
+          workers: 4,
+          handle: (jobs) => handleWebhookDeliveries(services.webhooks!, jobs),
+        }
+      : null,
     // Rare, and each one only a conditional UPDATE: a batch at a time.
     [JOB_NAMES.generationDeadLetter]: services
       ? {
@@ -135,6 +152,15 @@ async function handleDataExports(
   jobs: PgBoss.JobWithMetadata<object>[],
 ): Promise<void> {
   for (const job of jobs) await accounts.buildDataExport((job.data as DataExportJobData).exportId);
+}
+
+async function handleWebhookDeliveries(
+  webhooks: WebhookJobs,
+  jobs: PgBoss.JobWithMetadata<object>[],
+): Promise<void> {
+  for (const job of jobs) {
+    await webhooks.attemptDelivery((job.data as WebhookDeliveryJobData).deliveryId);
+  }
 }
 
 async function handleGenerationDeadLetter(

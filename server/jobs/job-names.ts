@@ -21,6 +21,8 @@ export const JOB_NAMES = {
    * (scheduled hourly).
    */
   accountMaintenance: 'account.maintenance',
+  /** One attempt of a webhook delivery: `{ deliveryId }` (docs/public-api.md#webhooks). */
+  webhookDelivery: 'webhook.delivery',
 } as const;
 
 /** The queue of a studio's generations: `generation.<service>` (try-on's since its first job). */
@@ -39,6 +41,11 @@ export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES] | GenerationQue
 /** The data of a data-export job. */
 export interface DataExportJobData {
   exportId: string;
+}
+
+/** The data of a webhook delivery job. */
+export interface WebhookDeliveryJobData {
+  deliveryId: string;
 }
 
 /** The data of every generation job. */

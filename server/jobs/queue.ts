@@ -98,6 +98,14 @@ function queueOptions(tuning: QueueTuning): Record<JobName, Omit<PgBoss.Queue, '
       expireInSeconds: 30 * 60,
       retentionMinutes: 24 * 60,
     },
+    // Its own schedule retries a delivery that got no 2xx (webhook-retries.ts); pg-boss only
+    // retries an attempt whose worker died.
+    [JOB_NAMES.webhookDelivery]: {
+      retryLimit: 2,
+      retryDelay: 30,
+      expireInSeconds: 120,
+      retentionMinutes: 2 * 24 * 60,
+    },
     [JOB_NAMES.generationDeadLetter]: {
       retryLimit: 5,
       retryDelay: 10,

@@ -313,7 +313,11 @@ const studioRoutes: RouteObject[] = [
   ...STUDIOS_IN_ORDER.map(({ service, path }) =>
     screen(path, `services.${service}.name`, STUDIO_WIZARD_PAGES[service] ?? placeholder),
   ),
-  screen(PATHS.apiManagement, 'titles.apiManagement'),
+  screen(
+    PATHS.apiManagement,
+    'titles.apiManagement',
+    lazyPage(withLocales(['api'], () => import('./pages/ApiManagementRoute'))),
+  ),
   screen(
     PATHS.history,
     'titles.history',

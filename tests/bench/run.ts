@@ -11,6 +11,7 @@ import { type Figure, printFigures, serveApp } from './harness';
 import { lighthouseScores } from './lighthouse.bench';
 import { maskEditor } from './mask-editor.bench';
 import { offlineHistory } from './offline-history.bench';
+import { publicApiOverhead } from './public-api.bench';
 import { sessionCheck } from './session-check.bench';
 import { localBody, localHair } from './studios.bench';
 import { localTryOn } from './tryon-local.bench';
@@ -36,6 +37,7 @@ try {
     ['Local try-on: 2048 px model + garment, 1 and 2 workers', () => localTryOn()],
     ['Offline history: /history with 200 items, no network', () => offlineHistory(app)],
     ['Session check: cost per authenticated request, in-process app', () => sessionCheck()],
+    ['Public API: API token vs session on one route, in-process app', () => publicApiOverhead()],
     ['Local studios: body generator at 2048 px', () => localBody()],
     ['Local studios: hairstyle changer on a 2048 px portrait', () => localHair()],
   ];

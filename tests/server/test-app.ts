@@ -23,6 +23,7 @@ import type { AccountJobs } from '../../server/jobs/handlers';
 import { type Queue, type QueueTuning, startQueue } from '../../server/jobs/queue';
 import { createLogger } from '../../server/logger';
 import { createAccountJobs } from '../../server/modules/account/account-jobs';
+import { createWebhookJobs } from '../../server/modules/webhooks/webhooks.module';
 import type { StudioEngines } from '../../server/studios/studio-module';
 import { onTestEngine } from './helpers/real-studios';
 import { sharpTryOnEngine, switchableEngine } from './helpers/test-engines';
@@ -165,6 +166,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       logger: silentLogger,
       watermark: async (output) => (watermarked.push(output), output),
       accounts: accountJobs,
+      webhooks: createWebhookJobs({
+        db: database.db,
+        queue,
+        config,
+        logger: silentLogger,
+        clock,
+      }),
     });
   }
   return {

@@ -14,6 +14,7 @@ import {
 import { MAX_UPLOAD_BYTES } from '../../../common/media';
 import { type AuthGuards, signedInUser } from '../auth/auth.guards';
 import type { AssetsService } from './assets.service';
+import { publicApi } from '../api-tokens/public-api';
 import { readUpload } from './upload-file';
 
 export interface AssetsRoutesOptions {
@@ -36,6 +37,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<AssetsRoutesOptions> = async (a
   app.post(
     '/api/assets',
     {
+      config: publicApi(),
       schema: {
         ...docs('Upload an image (JPEG, PNG, WebP) or a video (MP4, WebM, MOV), at most 10 MB'),
         consumes: ['multipart/form-data'],

@@ -23,6 +23,8 @@ export function registerAuthGuards(app: FastifyInstance, sessions: Sessions, vie
   app.decorateRequest('sessionId', null);
 
   async function requireUser(request: FastifyRequest): Promise<void> {
+    // Already identified by an API token, on a route of the public API that takes one.
+    if (request.user) return;
     const signedIn = await sessions.authenticate(request.headers.authorization);
     if (!signedIn) {
       throw new HttpError(401, ERROR_CODES.unauthorized, 'Please sign in to continue.');

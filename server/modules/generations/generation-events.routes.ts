@@ -14,6 +14,7 @@ import {
   type GenerationEvent,
 } from '../../../common/contracts/generations';
 import { type AuthGuards, signedInUser } from '../auth/auth.guards';
+import { publicApi } from '../api-tokens/public-api';
 import type { GenerationEvents } from './generation-events.service';
 
 export interface GenerationEventsRoutesOptions {
@@ -91,6 +92,7 @@ export const generationEventsRoutes: FastifyPluginAsyncZod<GenerationEventsRoute
     {
       logLevel: 'warn',
       onRequest: [tokenFromQuery, guards.requireUser],
+      config: publicApi(),
       schema: {
         tags: ['generations'],
         summary: 'Progress of one generation as Server-Sent Events (?access_token= accepted)',

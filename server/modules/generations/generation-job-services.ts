@@ -21,6 +21,8 @@ export interface GenerationJobServicesDependencies {
   watermark?: Watermark;
   logger: Logger;
   generationConcurrency?: number;
+  /** Told when a generation has ended (its webhooks, server/modules/webhooks). */
+  onGenerationFinished?: (generationId: string) => Promise<void>;
 }
 
 /** The mark keeps the picture's size and format, so the rest of the output stays true. */
@@ -45,6 +47,7 @@ export function createGenerationJobServices(deps: GenerationJobServicesDependenc
     generations: createGenerationRunner({
       ...deps,
       watermark: deps.watermark ?? watermarkResult,
+      onFinished: deps.onGenerationFinished,
       repository: createGenerationRunsRepository(deps.db),
     }),
     purgeIdempotencyKeys: (days) => keys.purgeKeys(days),

@@ -40,6 +40,8 @@ export interface GenerationRunnerDependencies {
    */
   isOnFreePlan?: (userId: string) => Promise<boolean>;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Told when a generation has ended, succeeded or failed (its webhooks); never throws. */
+  onFinished?: (generationId: string) => Promise<void>;
 }
 
 const everyoneIsFree = async () => true;
@@ -136,7 +138,10 @@ export function createGenerationRunner(deps: GenerationRunnerDependencies) {
       try {
         const output = await runEngine(record, fence, controller.signal, stop);
         controller.signal.throwIfAborted();
-        if (await store(record, fence, output)) return 'success';
+        if (await store(record, fence, output)) {
+          await deps.onFinished?.(record.id);
+          return 'success';
+        }
         logger.warn({ generationId: record.id, fence }, 'generation run overtaken at the end');
         return 'skipped';
       } catch (error) {
@@ -144,7 +149,9 @@ export function createGenerationRunner(deps: GenerationRunnerDependencies) {
         const failure = failureOf(error);
         if (failure.retryable && job.retryCount < job.retryLimit) throw error;
         logger.info({ generationId: record.id, failure }, 'generation failed');
-        await repository.failAndRefund(record.id, { ...failure, fence });
+        if (await repository.failAndRefund(record.id, { ...failure, fence })) {
+          await deps.onFinished?.(record.id);
+        }
         return 'failed';
       } finally {
         clearTimeout(timer);
@@ -157,6 +164,7 @@ export function createGenerationRunner(deps: GenerationRunnerDependencies) {
         code: 'internal',
         detail: `the job was given up: ${reason}`.slice(0, MAX_DETAIL_LENGTH),
       });
+      if (failed) await deps.onFinished?.(generationId);
       return failed ? 'failed' : 'skipped';
     },
   };

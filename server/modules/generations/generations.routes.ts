@@ -20,6 +20,7 @@ import {
 } from '../../../common/contracts/generations';
 import { MAX_UPLOAD_BYTES } from '../../../common/media';
 import { STUDIOS_IN_ORDER } from '../../../common/studios/studios';
+import { publicApi } from '../api-tokens/public-api';
 import { type AuthGuards, signedInUser } from '../auth/auth.guards';
 import { InsufficientCreditsError } from './generation-errors';
 import type { Created, GenerationsService } from './generations.service';
@@ -84,6 +85,7 @@ export const generationsRoutes: FastifyPluginAsyncZod<GenerationsRoutesOptions> 
   app.post(
     '/api/ai/:service',
     {
+      config: publicApi({ serviceParam: 'service' }),
       schema: {
         ...docs(
           'Queue a generation of a studio (GET /api/studios describes each one’s inputs and ' +
@@ -126,6 +128,7 @@ export const generationsRoutes: FastifyPluginAsyncZod<GenerationsRoutesOptions> 
   app.get(
     '/api/generations',
     {
+      config: publicApi(),
       schema: {
         ...docs('The signed-in user’s generations, newest first'),
         querystring: generationListQuerySchema,
@@ -138,6 +141,7 @@ export const generationsRoutes: FastifyPluginAsyncZod<GenerationsRoutesOptions> 
   app.get(
     '/api/generations/:id',
     {
+      config: publicApi(),
       schema: {
         ...docs('One generation'),
         params: idParamsSchema,

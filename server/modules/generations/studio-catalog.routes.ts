@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { studiosResponseSchema } from '../../../common/contracts/studios';
+import { publicApi } from '../api-tokens/public-api';
 import type { StudioCatalog } from './studio-catalog.service';
 import type { StudioDurations } from './studio-durations.service';
 
@@ -25,6 +26,7 @@ export const studioCatalogRoutes: FastifyPluginAsyncZod<StudioCatalogRoutesOptio
   app.get(
     '/api/studios',
     {
+      config: publicApi(),
       schema: {
         tags: ['generations'],
         summary:

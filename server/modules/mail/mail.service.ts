@@ -26,6 +26,7 @@ import {
   type RegistrationAttemptMail,
 } from './templates/registration-attempt';
 import { verificationCodeMail, type VerificationCodeMail } from './templates/verification-code';
+import { webhookFailingMail, type WebhookFailingMail } from './templates/webhook-mails';
 
 export interface Recipient {
   email: string;
@@ -89,6 +90,9 @@ export function createMailService(mailer: Mailer) {
     },
     sendDataExportReady(to: Recipient, mail: DataExportReadyMail): Promise<void> {
       return mailer.send({ to: to.email, ...dataExportReadyMail(to.language, mail) });
+    },
+    sendWebhookFailing(to: Recipient, mail: WebhookFailingMail): Promise<void> {
+      return mailer.send({ to: to.email, ...webhookFailingMail(to.language, mail) });
     },
   };
 }

@@ -11,6 +11,7 @@ import type { Logger } from '../../../server/logger';
 import { createGenerationJobServices } from '../../../server/modules/generations/generation-job-services';
 import type { Watermark } from '../../../server/modules/generations/generation-runner';
 import type { StudioEngines } from '../../../server/studios/studio-module';
+import type { createWebhookJobs } from '../../../server/modules/webhooks/webhooks.module';
 import { testSamples } from './test-samples';
 
 export interface TestWorkers {
@@ -23,6 +24,8 @@ export interface TestWorkers {
   watermark?: Watermark;
   /** The profile page's jobs; without them their queues are not worked here. */
   accounts?: AccountJobs;
+  /** Webhook deliveries and the generation events; without them no webhook is sent. */
+  webhooks?: ReturnType<typeof createWebhookJobs>;
 }
 
 export async function registerTestWorkers(queue: Queue, workers: TestWorkers): Promise<void> {
@@ -34,7 +37,9 @@ export async function registerTestWorkers(queue: Queue, workers: TestWorkers): P
       samples: testSamples(),
       watermark: workers.watermark ?? (async (output) => output),
       logger: workers.logger,
+      onGenerationFinished: workers.webhooks?.generationFinished,
     }),
     accounts: workers.accounts,
+    webhooks: workers.webhooks,
   });
 }
