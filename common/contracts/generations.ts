@@ -155,6 +155,12 @@ export const GENERATION_REQUEST_ERRORS = {
   sampleNotFound: 'sample_not_found',
   /** 402: the balance is below the cost; the body carries balance, cost and shortage. */
   insufficientCredits: 'insufficient_credits',
+  /**
+   * 403: the user's plan does not include what the request asks for (a batch, a video
+   * resolution above its cap); `gate` names the feature. Nothing is stored or charged, and the
+   * Idempotency-Key stays free.
+   */
+  planLimit: 'plan_limit',
   /** 409: a queued or processing generation cannot be deleted. */
   generationRunning: 'generation_running',
   /** 409: only a successful generation can be shared. */

@@ -63,6 +63,7 @@ export async function registerGenerationsModule(
     view,
     jobs: createGenerationJobs(queue),
     engines,
+    clock,
     logger: app.log,
   });
   const signals = await createGenerationSignals(database, app.log);

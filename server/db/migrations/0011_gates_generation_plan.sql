@@ -1,0 +1,3 @@
+ALTER TABLE "generations" ADD COLUMN "plan_id" text DEFAULT 'free_trial' NOT NULL;--> statement-breakpoint
+ALTER TABLE "generations" ADD COLUMN "batch_id" uuid;--> statement-breakpoint
+CREATE INDEX "generations_batch_idx" ON "generations" USING btree ("batch_id") WHERE "generations"."batch_id" IS NOT NULL;
