@@ -94,6 +94,11 @@ export const generationSchema = z.object({
    */
   params: generationParamsSchema.optional(),
   credits_charged: z.number().int(),
+  /**
+   * The batch request it is one output of (common/contracts/batch-tryon.ts), which history
+   * shows as one group; null for a generation asked for alone. Optional as `params` is.
+   */
+  batch_id: z.uuid().nullable().optional(),
   inputs: z.array(generationInputSchema),
   /** Signed URL of the result; null until success. */
   result_url: z.string().nullable(),

@@ -333,6 +333,8 @@ export const generations = pgTable(
      * generation of its own, charged and refunded alone; history groups them by this id.
      */
     batchId: uuid('batch_id'),
+    /** The output's place in its batch, from 0 (the order the request listed them in). */
+    batchIndex: integer('batch_index'),
     inputs: jsonb('inputs').$type<StoredGenerationInput[]>().notNull(),
     resultKey: text('result_key'),
     thumbnailKey: text('thumbnail_key'),
@@ -367,7 +369,7 @@ export const generations = pgTable(
     index('generations_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     // A batch's outputs, read together for its answer and its replay.
     index('generations_batch_idx')
-      .on(table.batchId)
+      .on(table.batchId, table.batchIndex)
       .where(sql`${table.batchId} IS NOT NULL`),
     // The community feed: the newest shared results of everyone.
     index('generations_shared_created_idx')
