@@ -13,6 +13,7 @@ import { PLANS, type PlanId } from '../../../common/plans';
 import { users } from '../../../server/db/schema';
 import type { TryOnEngine } from '../../../server/engines/engine';
 import { generationQueueOf } from '../../../server/jobs/job-names';
+import { bearer } from '../helpers/accounts';
 import { makeJpeg } from '../helpers/assets';
 import {
   balanceOf,
@@ -178,6 +179,27 @@ describe('the plan of a generation, with the jobs running', () => {
 
     expect((await clip(free.token, '480p')).statusCode).toBe(202);
     expect((await clip(paid.token, '1080p')).statusCode).toBe(202);
+  });
+});
+
+describe('the plan the profile tells the app', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await createTestApp();
+  });
+  afterAll(() => server.close());
+
+  const planOf = async (token: string) =>
+    (
+      await server.app.inject({ method: 'GET', url: '/auth/profile', headers: bearer(token) })
+    ).json<{ plan_id: string }>().plan_id;
+
+  it('is the plan in force: the paid one during its period, the free trial after', async () => {
+    const { user, token } = await userOnPlan(server, 'starter');
+    expect(await planOf(token)).toBe('starter');
+
+    await putOnPlan(server, user.id, 'starter', new Date(Date.now() - 1000));
+    expect(await planOf(token)).toBe('free_trial');
   });
 });
 
