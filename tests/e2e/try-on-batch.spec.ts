@@ -6,6 +6,7 @@
  * tests/server/generations/batch-tryon.test.ts.)
  */
 import AxeBuilder from '@axe-core/playwright';
+import enTryOn from '../../src/locales/en/try-on.json' with { type: 'json' };
 import viTryOn from '../../src/locales/vi/try-on.json' with { type: 'json' };
 import { signInWith } from './demo-session';
 import { expect, test } from './fixtures';
@@ -37,6 +38,12 @@ test('a new user sees batch try-on as an upgrade, and the server refuses a batch
   expect(
     violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
   ).toEqual([]);
+
+  // The same offer in English.
+  await page.getByTestId('language-toggle').filter({ visible: true }).first().click();
+  await expect(offer).toContainText(enTryOn.batch.title);
+  await expect(page.getByTestId('batch-see-plans')).toHaveText(enTryOn.batch.seePlans);
+  await page.screenshot({ path: test.info().outputPath('batch-offer-en.png'), fullPage: true });
 
   const answer = await request.post('/api/ai/virtual-tryon', {
     headers: {
