@@ -53,7 +53,8 @@ export const batchOutputCount = (models: number, garments: number) => models * g
 /**
  * What is wrong with the lists' lengths, by list: empty (`required`), over MAX_BATCH_OUTPUTS,
  * or both longer than one (the shorter one, garments on a tie, is named `too_many` with
- * `max: 1`: it is the one to bring down to one). The PWA checks the same before it sends.
+ * `max: 1`: it is the one to bring down to one). The studio's batch panel cannot build such a
+ * request (one side is always the wizard's single pick, the other at most eight).
  */
 export function batchCountIssues(
   models: number,
