@@ -35,12 +35,14 @@ const finished = (generation: Generation): Generation => ({
 
 function routeServer() {
   const outputs = [queued(1), queued(2)];
+  let credits = 5;
   const api = installFakeApi({ appDefaults: true });
   api
-    .on('GET', '/api/dashboard', () => makeDashboardStats({ credits: 5 }))
-    .on('POST', '/api/ai/virtual-tryon', () =>
-      api.reply(202, { batch_id: BATCH_ID, generations: outputs }),
-    )
+    .on('GET', '/api/dashboard', () => makeDashboardStats({ credits }))
+    .on('POST', '/api/ai/virtual-tryon', () => {
+      credits -= outputs.length;
+      return api.reply(202, { batch_id: BATCH_ID, generations: outputs });
+    })
     .on('GET', '/api/generations/:id', ({ params }) =>
       finished(outputs.find((output) => output.id === params.id)!),
     );
@@ -123,5 +125,10 @@ describe('batch try-on in the studio', () => {
       'success',
       'success',
     ]);
+    // The rail's balance is read again once the batch is charged.
+    await waitFor(
+      () => expect(screen.getByTestId('rail-balance').textContent).toContain('3'),
+      SLOW,
+    );
   });
 });

@@ -4,7 +4,7 @@
  * MAX_BATCH_OUTPUTS looks in one request, each followed to its result; on a plan without, the
  * offer and the way to the plans. The server decides either way: this only shows it.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Box,
   Button,
@@ -42,6 +42,8 @@ export interface BatchPanelProps {
   model: PickedImage | null;
   garment: PickedImage | null;
   category: GarmentCategory;
+  /** The balance changed: the batch was charged, or one of its looks failed and was refunded. */
+  onBalanceChange?: () => void;
 }
 
 export function BatchPanel({ planId, ...choice }: BatchPanelProps) {
@@ -69,7 +71,12 @@ function BatchUpgrade() {
   );
 }
 
-function BatchMaker({ model, garment, category }: Omit<BatchPanelProps, 'planId'>) {
+function BatchMaker({
+  model,
+  garment,
+  category,
+  onBalanceChange,
+}: Omit<BatchPanelProps, 'planId'>) {
   const { t } = useTranslation(['try-on', 'common']);
   const [mode, setMode] = useState<BatchMode>('models');
   const [extras, setExtras] = useState<PickedImage[]>([]);
@@ -91,6 +98,7 @@ function BatchMaker({ model, garment, category }: Omit<BatchPanelProps, 'planId'
     try {
       const request = await batchRequestOf({ mode, model, garment, extras, category });
       setOutputs((await startBatch(request)).generations);
+      onBalanceChange?.();
     } catch (failure) {
       setError(apiErrorText(t, failure, t('batch.failed')));
     } finally {
@@ -188,17 +196,32 @@ function BatchMaker({ model, garment, category }: Omit<BatchPanelProps, 'planId'
           {error}
         </Text>
       )}
-      {outputs && <BatchOutputs initial={outputs} />}
+      {outputs && <BatchOutputs initial={outputs} onFinished={onBalanceChange} />}
     </Stack>
   );
 }
 
 /** The batch's looks as they finish, read again until every one has. */
-function BatchOutputs({ initial }: { initial: Generation[] }) {
+function BatchOutputs({
+  initial,
+  onFinished,
+}: {
+  initial: Generation[];
+  /** Every look has finished: a failed one was refunded. */
+  onFinished?: () => void;
+}) {
   const { t } = useTranslation('try-on');
   const [outputs, setOutputs] = useState(initial);
   const waiting = outputs.filter((output) => !isFinished(output)).map((output) => output.id);
   const waitingKey = waiting.join(',');
+  const failed = outputs.some((output) => output.status === 'failed');
+  const told = useRef(false);
+
+  useEffect(() => {
+    if (waitingKey || !failed || told.current) return;
+    told.current = true; // once: the refunds are all in when the last look has finished
+    onFinished?.();
+  }, [waitingKey, failed, onFinished]);
 
   useEffect(() => {
     if (!waitingKey) return;

@@ -46,7 +46,13 @@ function TryOnWizard({
   const settings = (
     <Stack gap="5">
       {parts.settings}
-      <BatchPanel planId={planId} model={model} garment={garment} category={category} />
+      <BatchPanel
+        planId={planId}
+        model={model}
+        garment={garment}
+        category={category}
+        onBalanceChange={page.refreshBalance}
+      />
     </Stack>
   );
   return (
