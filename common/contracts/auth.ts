@@ -5,6 +5,7 @@
  * `validation.*`); the server validates with the same schemas.
  */
 import { z } from 'zod';
+import { PLAN_IDS } from '../plans';
 
 /**
  * Minimum password length (docs/product-rules.md#sign-in-and-registration-forms). The spec's 6 of
@@ -108,6 +109,12 @@ export const userSchema = z.object({
   is_admin: z.boolean(),
   language: z.enum(USER_LANGUAGES),
   credits: z.number().int(),
+  /**
+   * The plan in force now (common/plans.ts `effectivePlanId`): a paid plan until its period
+   * ends, the free trial after; its gates say what the studios offer. Optional so that a user
+   * kept by an older app still parses (read as the free trial).
+   */
+  plan_id: z.enum(PLAN_IDS).optional(),
   photo_url: z.string().nullable().optional(),
   created_at: z.string(),
 });

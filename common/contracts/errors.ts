@@ -32,5 +32,9 @@ export const apiErrorBodySchema = z.object({
   email: z.string().optional(),
   /** With `rate_limited` and `otp_cooldown`: seconds until a retry can succeed (= Retry-After). */
   retry_after_s: z.number().int().optional(),
+  /** With `plan_limit`: the plan gate the request needs (`batch`, `video_resolution`). */
+  gate: z.string().optional(),
+  /** With `plan_limit`: the plan in force, which does not have that gate. */
+  plan: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -94,6 +94,11 @@ export const generationSchema = z.object({
    */
   params: generationParamsSchema.optional(),
   credits_charged: z.number().int(),
+  /**
+   * The batch request it is one output of (common/contracts/batch-tryon.ts), which history
+   * shows as one group; null for a generation asked for alone. Optional as `params` is.
+   */
+  batch_id: z.uuid().nullable().optional(),
   inputs: z.array(generationInputSchema),
   /** Signed URL of the result; null until success. */
   result_url: z.string().nullable(),
@@ -155,6 +160,12 @@ export const GENERATION_REQUEST_ERRORS = {
   sampleNotFound: 'sample_not_found',
   /** 402: the balance is below the cost; the body carries balance, cost and shortage. */
   insufficientCredits: 'insufficient_credits',
+  /**
+   * 403: the user's plan does not include what the request asks for (a batch, a video
+   * resolution above its cap); `gate` names the feature. Nothing is stored or charged, and the
+   * Idempotency-Key stays free.
+   */
+  planLimit: 'plan_limit',
   /** 409: a queued or processing generation cannot be deleted. */
   generationRunning: 'generation_running',
   /** 409: only a successful generation can be shared. */

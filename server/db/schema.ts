@@ -323,6 +323,19 @@ export const generations = pgTable(
      */
     params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
     creditsCharged: integer('credits_charged').notNull(),
+    /**
+     * The plan in force when the generation was requested (common/plans.ts): its gates —
+     * watermark, resolution cap, queue priority — are what the run applies, so a plan that ends
+     * while a job waits changes nothing for it.
+     */
+    planId: text('plan_id', { enum: PLAN_IDS }).notNull().default(DEFAULT_PLAN_ID),
+    /**
+     * Shared by the outputs of one batch request (docs/studios.md "Plan gates"): each output is a
+     * generation of its own, charged and refunded alone; history groups them by this id.
+     */
+    batchId: uuid('batch_id'),
+    /** The output's place in its batch, from 0 (the order the request listed them in). */
+    batchIndex: integer('batch_index'),
     inputs: jsonb('inputs').$type<StoredGenerationInput[]>().notNull(),
     resultKey: text('result_key'),
     thumbnailKey: text('thumbnail_key'),
@@ -355,6 +368,10 @@ export const generations = pgTable(
     check('generations_credits_charged_non_negative', sql`${table.creditsCharged} >= 0`),
     // The history: one user's generations, newest first, keyset-paginated by (created_at, id).
     index('generations_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    // A batch's outputs, read together for its answer and its replay.
+    index('generations_batch_idx')
+      .on(table.batchId, table.batchIndex)
+      .where(sql`${table.batchId} IS NOT NULL`),
     // The community feed: the newest shared results of everyone.
     index('generations_shared_created_idx')
       .on(table.createdAt.desc())

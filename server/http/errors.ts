@@ -29,7 +29,10 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
 };
 
 /** The body fields an error may carry beside `code` and its text. */
-type ErrorExtras = Pick<ApiErrorBody, 'fields' | 'field_issues' | 'email' | 'retry_after_s'>;
+type ErrorExtras = Pick<
+  ApiErrorBody,
+  'fields' | 'field_issues' | 'email' | 'retry_after_s' | 'gate' | 'plan'
+>;
 
 export interface ApiError extends ErrorExtras {
   statusCode: number;

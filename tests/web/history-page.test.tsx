@@ -166,3 +166,19 @@ describe('history list', () => {
     await waitFor(() => expect(screen.queryByTestId('generation-card')).toBeNull(), SLOW);
   });
 });
+
+describe('a batch try-on in the history', () => {
+  it('shows its looks together under one heading, apart from single results', async () => {
+    const batchId = '00000000-0000-4000-8000-00000000b0b0';
+    const looks = [1, 2, 3].map(() => makeGeneration({ status: 'success', batch_id: batchId }));
+    const single = makeGeneration({ status: 'success', batch_id: null });
+    routeHistory(() => listOf([...looks, single]));
+    await openHistory();
+
+    const group = await screen.findByTestId('history-batch', {}, SLOW);
+    expect(group.dataset.count).toBe('3');
+    expect(within(group).getByText('Batch try-on · 3 looks')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('generation-card')).toHaveLength(4), SLOW);
+    expect(within(group).getAllByTestId('generation-card')).toHaveLength(3);
+  });
+});

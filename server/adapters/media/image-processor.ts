@@ -83,3 +83,38 @@ function rethrowAsMediaError(error: unknown): never {
     error,
   );
 }
+
+export interface CappedImage extends NormalisedImage {
+  /** Whether the picture was scaled down (false: the bytes are the ones given). */
+  scaled: boolean;
+}
+
+/**
+ * Scales a picture down so that its long edge is at most `maxEdgePx`, keeping its proportions
+ * and its format (a plan's resolution cap, docs/studios.md "Plan gates"). A picture already
+ * within the cap comes back untouched: never enlarged, never re-encoded.
+ */
+export async function capLongEdge(
+  bytes: Buffer,
+  size: { width: number; height: number },
+  maxEdgePx: number,
+): Promise<CappedImage> {
+  if (Math.max(size.width, size.height) <= maxEdgePx) return { bytes, ...size, scaled: false };
+  const meta = await decoder(bytes).metadata().catch(rethrowAsMediaError);
+  const type = imageTypeOf(meta.format);
+  const pipeline = decoder(bytes).resize(maxEdgePx, maxEdgePx, {
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
+  const { data, info } = await encodeAs(pipeline, type)
+    .toBuffer({ resolveWithObject: true })
+    .catch(rethrowAsMediaError);
+  return { bytes: data, width: info.width, height: info.height, scaled: true };
+}
+
+/** sharp's format name as the type encodeAs writes; anything unexpected becomes a JPEG. */
+function imageTypeOf(format: string | undefined): AcceptedImageType {
+  if (format === 'png') return 'image/png';
+  if (format === 'webp') return 'image/webp';
+  return 'image/jpeg';
+}

@@ -42,7 +42,7 @@ export interface AuthModuleDependencies {
 export async function registerAuthModule(app: FastifyInstance, deps: AuthModuleDependencies) {
   const { config, db, mail, attempts, background, clock } = deps;
   const accounts = createAuthRepository(db);
-  const userView = createUserView(config.ADMIN_EMAILS);
+  const userView = createUserView(config.ADMIN_EMAILS, clock);
   const tokens = createAccessTokens({
     secret: config.JWT_SECRET,
     ttlSeconds: config.JWT_TTL,

@@ -4,9 +4,11 @@
  * once that e-mail is verified: an address alone, typed by anyone at sign-up, grants nothing.
  */
 import type { User } from '../../../common/contracts/auth';
+import { effectivePlanId } from '../../../common/plans';
+import { type Clock, systemClock } from '../../clock';
 import type { UserRecord } from './auth.repository';
 
-export function createUserView(adminEmails: readonly string[]) {
+export function createUserView(adminEmails: readonly string[], clock: Clock = systemClock) {
   const isAdmin = (user: UserRecord): boolean =>
     user.isAdmin || (user.isVerified && adminEmails.includes(user.email));
   return {
@@ -19,6 +21,7 @@ export function createUserView(adminEmails: readonly string[]) {
       is_admin: isAdmin(user),
       language: user.language,
       credits: user.credits,
+      plan_id: effectivePlanId(user.planId, user.planEndsAt, clock()),
       // An uploaded avatar wins over the provider's picture; account.routes.ts serves it.
       photo_url: user.avatarKey ? `/${user.avatarKey}` : user.photoUrl,
       created_at: user.createdAt.toISOString(),

@@ -91,6 +91,13 @@ export function inputsRefused(issues: Record<string, FieldIssue>) {
   );
 }
 
+/**
+ * The 403 of a request the user's plan does not allow (docs/studios.md "Plan gates"): `gate`
+ * names the feature, `plan` the plan in force; nothing was stored or charged.
+ */
+export const planLimit = (gate: string, plan: string, detail: string) =>
+  new HttpError(403, CODES.planLimit, `${detail} Upgrade your plan to use it.`, { gate, plan });
+
 export const conflictingInput = (name: string) =>
   new HttpError(
     400,

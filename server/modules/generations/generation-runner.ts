@@ -10,15 +10,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { GenerationErrorCode } from '../../../common/contracts/generations';
 import { STUDIOS, type ServiceSlug } from '../../../common/studios/studios';
+import type { PlanGates } from '../../../common/plans';
+import { capLongEdge } from '../../adapters/media/image-processor';
 import { MediaError } from '../../adapters/media/media-error';
 import type { Storage } from '../../adapters/storage/storage';
 import type { StoredGenerationInput } from '../../db/schema';
-import { EngineError, type EngineImage, type EngineResult } from '../../engines/engine';
+import {
+  EngineError,
+  type EngineImage,
+  type EngineOutput,
+  type EngineResult,
+} from '../../engines/engine';
 import type { StudioEngines } from '../../studios/studio-module';
 import { readAll } from './generation-inputs.service';
 import { storeResult } from './generation-results';
 import type { GenerationRunsRepository } from './generation-runs.repository';
 import type { GenerationRecord } from './generations.repository';
+import { gatesOf } from './plan-gates';
 import type { SampleCatalog } from './sample-catalog';
 
 /**
@@ -33,18 +41,10 @@ export interface GenerationRunnerDependencies {
   engines: StudioEngines;
   samples: SampleCatalog;
   watermark: Watermark;
-  /**
-   * Whether the user's exports carry the watermark (the free plan's do,
-   * docs/product-rules.md#credits). There are no paid plans yet, so by default every user is on the
-   * free plan.
-   */
-  isOnFreePlan?: (userId: string) => Promise<boolean>;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Told when a generation has ended, succeeded or failed (its webhooks); never throws. */
   onFinished?: (generationId: string) => Promise<void>;
 }
-
-const everyoneIsFree = async () => true;
 
 /** What the handler knows of the pg-boss job it runs. */
 export interface GenerationJob {
@@ -76,7 +76,6 @@ interface Failure {
 
 export function createGenerationRunner(deps: GenerationRunnerDependencies) {
   const { repository, storage, engines, samples, watermark, logger } = deps;
-  const isOnFreePlan = deps.isOnFreePlan ?? everyoneIsFree;
 
   async function loadInput(input: StoredGenerationInput): Promise<EngineImage> {
     const file = await storage.get(input.storageKey);
@@ -112,9 +111,15 @@ export function createGenerationRunner(deps: GenerationRunnerDependencies) {
     return Promise.race([engine.run(job, { onPhase, signal }), rejectOnAbort(signal)]);
   }
 
+  /**
+   * The gates of the plan the generation was requested on: a picture scaled down to the plan's
+   * long edge (a clip's resolution was the request's, checked then), then the trial's mark.
+   */
   async function store(record: GenerationRecord, fence: number, output: EngineResult) {
-    const marked = await isOnFreePlan(record.userId);
-    const final = marked ? await watermark(output) : output;
+    const gates = gatesOf(record.planId);
+    const capped = output.kind === 'video' ? output : await capPicture(output, gates);
+    const marked = gates.watermark;
+    const final = marked ? await watermark(capped) : capped;
     const stored = await storeResult(storage, record.id, final);
     return repository.markSuccess(record.id, fence, { ...stored, watermarked: marked });
   }
@@ -170,6 +175,13 @@ export function createGenerationRunner(deps: GenerationRunnerDependencies) {
   };
 }
 export type GenerationRunner = ReturnType<typeof createGenerationRunner>;
+
+/** A picture larger than the plan allows, scaled down to its long edge (never up). */
+async function capPicture(output: EngineOutput, gates: PlanGates): Promise<EngineOutput> {
+  const capped = await capLongEdge(output.bytes, output, gates.maxImageEdgePx);
+  if (!capped.scaled) return output;
+  return { ...output, bytes: capped.bytes, width: capped.width, height: capped.height };
+}
 
 function rejectOnAbort(signal: AbortSignal): Promise<never> {
   return new Promise((_, reject) => {

@@ -41,6 +41,7 @@ export function createGenerationView(urls: GenerationMediaUrls) {
         category: categoryOf(record),
         params: record.params,
         credits_charged: record.creditsCharged,
+        batch_id: record.batchId,
         inputs: record.inputs.map((input) => ({
           role: input.role,
           url: urls.sign(record.id, input.role),

@@ -12,6 +12,7 @@ import { createGenerationJobs } from '../../jobs/generation-jobs';
 import type { Queue } from '../../jobs/queue';
 import { createAssetsRepository } from '../assets/assets.repository';
 import type { AuthGuards } from '../auth/auth.guards';
+import { createBatchTryOn } from './batch-tryon.service';
 import { createGenerationEvents } from './generation-events.service';
 import { generationEventsRoutes } from './generation-events.routes';
 import { createGenerationFiles } from './generation-files.service';
@@ -53,20 +54,25 @@ export async function registerGenerationsModule(
   const repository = createGenerationsRepository(database.db);
   const urls = createGenerationMediaUrls(config.JWT_SECRET, clock);
   const view = createGenerationView(urls);
+  const keys = createIdempotencyKeysRepository(database.db);
+  const inputs = createGenerationInputs({
+    storage,
+    assets: createAssetsRepository(database.db),
+    samples,
+  });
+  const jobs = createGenerationJobs(queue);
   const generations = createGenerationsService({
     repository,
-    keys: createIdempotencyKeysRepository(database.db),
-    inputs: createGenerationInputs({
-      storage,
-      assets: createAssetsRepository(database.db),
-      samples,
-    }),
+    keys,
+    inputs,
     storage,
     view,
-    jobs: createGenerationJobs(queue),
+    jobs,
     engines,
+    clock,
     logger: app.log,
   });
+  const batch = createBatchTryOn({ repository, keys, inputs, view, jobs, engines, clock });
   const signals = await createGenerationSignals(database, app.log);
   app.addHook('onClose', () => signals.close());
   const events = createGenerationEvents({ repository, view, signals });
@@ -78,7 +84,7 @@ export async function registerGenerationsModule(
       clock,
     }),
   });
-  await app.register(generationsRoutes, { generations, guards });
+  await app.register(generationsRoutes, { generations, batch, guards });
   await app.register(generationEventsRoutes, { events, guards });
   await app.register(generationPublicRoutes, {
     generations,

@@ -3,7 +3,8 @@
  * creates a queued generation, the reads, deleting and sharing. The job's writes are in
  * generation-runs.repository.ts.
  */
-import { and, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { GenerationService, GenerationStatus } from '../../../common/contracts/generations';
 import type { Database, Transaction } from '../../db/client';
 import { generations, idempotencyKeys } from '../../db/schema';
@@ -31,6 +32,11 @@ export type CreateOutcome =
   | { outcome: 'insufficient_credits'; balance: number }
   | { outcome: 'claim_lost' }
   | { outcome: 'source_gone' };
+
+/** What creating a batch came to. */
+export type BatchOutcome =
+  | { outcome: 'created'; records: GenerationRecord[] }
+  | Exclude<CreateOutcome, { outcome: 'created' }>;
 
 /** Enqueues the generation's job inside the transaction that creates it. */
 export type EnqueueInTransaction = (tx: Transaction, generation: GenerationRecord) => Promise<void>;
@@ -69,29 +75,8 @@ export function createGenerationsRepository(db: Database) {
       try {
         return await db.transaction(async (tx) => {
           if (options.lockSourceId) await lockSource(tx, values.userId, options.lockSourceId);
-          const [record] = await tx.insert(generations).values(values).returning();
-          if (!record) throw new Error('the generation insert returned nothing');
-          const { userId, creditsCharged: cost } = values;
-          const balance = await debitForGeneration(tx, { userId, cost, generationId: record.id });
-          if (balance === null) {
-            throw new Outcome({
-              outcome: 'insufficient_credits',
-              balance: await balanceOf(tx, userId),
-            });
-          }
-          const [keyed] = await tx
-            .update(idempotencyKeys)
-            .set({ generationId: record.id })
-            .where(
-              and(
-                eq(idempotencyKeys.userId, claim.userId),
-                eq(idempotencyKeys.key, claim.key),
-                eq(idempotencyKeys.claimId, claim.claimId),
-                isNull(idempotencyKeys.generationId),
-              ),
-            )
-            .returning({ key: idempotencyKeys.key });
-          if (!keyed) throw new Outcome({ outcome: 'claim_lost' });
+          const record = await insertAndDebit(tx, values);
+          await keyTo(tx, claim, record.id);
           await enqueue(tx, record);
           return { outcome: 'created' as const, record };
         });
@@ -99,6 +84,42 @@ export function createGenerationsRepository(db: Database) {
         if (error instanceof Outcome) return error.value;
         throw error;
       }
+    },
+
+    /**
+     * A batch's outputs in one transaction (docs/studios.md "Batch try-on"): each its own
+     * generation row, debit and ledger row, and job, all under one batch id; the key names the
+     * first. All of them, or none: a balance short of the whole batch charges nothing.
+     */
+    async createQueuedBatch(
+      outputs: ReadonlyArray<NewGenerationRecord & { userId: string; creditsCharged: number }>,
+      claim: Claim,
+      enqueue: EnqueueInTransaction,
+    ): Promise<BatchOutcome> {
+      const batchId = randomUUID();
+      try {
+        return await db.transaction(async (tx) => {
+          const records: GenerationRecord[] = [];
+          for (const [batchIndex, values] of outputs.entries()) {
+            records.push(await insertAndDebit(tx, { ...values, batchId, batchIndex }));
+          }
+          await keyTo(tx, claim, records[0]!.id);
+          for (const record of records) await enqueue(tx, record);
+          return { outcome: 'created' as const, records };
+        });
+      } catch (error) {
+        if (error instanceof Outcome) return error.value;
+        throw error;
+      }
+    },
+
+    /** A batch's outputs, in the order of its request. */
+    findBatch(userId: string, batchId: string): Promise<GenerationRecord[]> {
+      return db
+        .select()
+        .from(generations)
+        .where(and(eq(generations.userId, userId), eq(generations.batchId, batchId)))
+        .orderBy(asc(generations.batchIndex));
     },
 
     // ---- Reading ----
@@ -201,6 +222,38 @@ export function createGenerationsRepository(db: Database) {
   };
 }
 export type GenerationsRepository = ReturnType<typeof createGenerationsRepository>;
+
+/** Inserts a queued generation and debits its cost, or rolls back as insufficient_credits. */
+async function insertAndDebit(
+  tx: Transaction,
+  values: NewGenerationRecord & { userId: string; creditsCharged: number },
+): Promise<GenerationRecord> {
+  const [record] = await tx.insert(generations).values(values).returning();
+  if (!record) throw new Error('the generation insert returned nothing');
+  const { userId, creditsCharged: cost } = values;
+  const balance = await debitForGeneration(tx, { userId, cost, generationId: record.id });
+  if (balance === null) {
+    throw new Outcome({ outcome: 'insufficient_credits', balance: await balanceOf(tx, userId) });
+  }
+  return record;
+}
+
+/** Gives the claimed Idempotency-Key its generation; a claim taken over meanwhile rolls back. */
+async function keyTo(tx: Transaction, claim: Claim, generationId: string): Promise<void> {
+  const [keyed] = await tx
+    .update(idempotencyKeys)
+    .set({ generationId })
+    .where(
+      and(
+        eq(idempotencyKeys.userId, claim.userId),
+        eq(idempotencyKeys.key, claim.key),
+        eq(idempotencyKeys.claimId, claim.claimId),
+        isNull(idempotencyKeys.generationId),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  if (!keyed) throw new Outcome({ outcome: 'claim_lost' });
+}
 
 /** Holds the source of a regeneration until commit, so it cannot be deleted meanwhile. */
 async function lockSource(tx: Transaction, userId: string, sourceId: string): Promise<void> {

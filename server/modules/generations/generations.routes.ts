@@ -18,17 +18,20 @@ import {
   insufficientCreditsErrorSchema,
   shareRequestSchema,
 } from '../../../common/contracts/generations';
+import { batchTryOnResponseSchema, isBatchBody } from '../../../common/contracts/batch-tryon';
 import { MAX_UPLOAD_BYTES } from '../../../common/media';
 import { STUDIOS_IN_ORDER } from '../../../common/studios/studios';
 import { publicApi } from '../api-tokens/public-api';
 import { type AuthGuards, signedInUser } from '../auth/auth.guards';
 import { InsufficientCreditsError } from './generation-errors';
+import type { BatchTryOn, CreatedBatch } from './batch-tryon.service';
 import type { Created, GenerationsService } from './generations.service';
 import { idempotencyKeyOf } from './idempotency';
 import { readStudioRequest } from './studio-request';
 
 export interface GenerationsRoutesOptions {
   generations: GenerationsService;
+  batch: BatchTryOn;
   guards: AuthGuards;
 }
 
@@ -51,13 +54,35 @@ const createdResponses = {
   202: createGenerationResponseSchema,
   402: insufficientCreditsErrorSchema,
 };
+/** Try-on's route also answers a batch (common/contracts/batch-tryon.ts). */
+const createdOrBatchResponses = {
+  200: z.union([createGenerationResponseSchema, batchTryOnResponseSchema]),
+  202: z.union([createGenerationResponseSchema, batchTryOnResponseSchema]),
+  402: insufficientCreditsErrorSchema,
+};
+
+/** What a create answers: its body, and whether it replays a key's earlier answer. */
+interface Answer {
+  body: object;
+  replayed: boolean;
+}
+
+const oneGeneration = async (created: Promise<Created>): Promise<Answer> => {
+  const { generation, replayed } = await created;
+  return { body: { generation }, replayed };
+};
+
+const aBatch = async (created: Promise<CreatedBatch>): Promise<Answer> => {
+  const { batchId, generations, replayed } = await created;
+  return { body: { batch_id: batchId, generations }, replayed };
+};
 
 /** 202 for a new generation, 200 for a replayed key; the 402 carries the spec's numbers. */
-async function answerCreated(reply: FastifyReply, create: () => Promise<Created>) {
+async function answerCreated(reply: FastifyReply, create: () => Promise<Answer>) {
   try {
-    const { generation, replayed } = await create();
+    const { body, replayed } = await create();
     if (replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
-    return await reply.code(replayed ? 200 : 202).send({ generation });
+    return await reply.code(replayed ? 200 : 202).send(body);
   } catch (error) {
     if (!(error instanceof InsufficientCreditsError)) throw error;
     const { balance, cost, shortage, detail } = error;
@@ -70,7 +95,7 @@ export const generationsRoutes: FastifyPluginAsyncZod<GenerationsRoutesOptions> 
   app,
   options,
 ) => {
-  const { generations, guards } = options;
+  const { generations, batch, guards } = options;
   app.addHook('onRequest', guards.requireUser);
   // Registered in this plugin only: a studio's image files and its parameters.
   await app.register(multipart, {
@@ -91,19 +116,26 @@ export const generationsRoutes: FastifyPluginAsyncZod<GenerationsRoutesOptions> 
           'Queue a generation of a studio (GET /api/studios describes each one’s inputs and ' +
             'parameters): each input as a file, `<field>_asset_id` or `<field>_sample_id`; ' +
             'header Idempotency-Key required. 501 studio_not_available for a studio without ' +
-            'an engine yet',
+            'an engine yet. virtual-tryon also takes a batch: JSON `{ category, models: [...], ' +
+            'garments: [...] }` (each `{ asset_id }` or `{ sample_id }`), on plans with batch ' +
+            'processing, answered `{ batch_id, generations }`; 403 plan_limit without',
         ),
         params: serviceParamsSchema,
         consumes: ['multipart/form-data', 'application/json'],
-        response: createdResponses,
+        response: createdOrBatchResponses,
       },
     },
     async (request, reply) => {
       const service = generations.acceptingStudio(request.params.service);
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]);
+      const user = signedInUser(request);
+      if (service === 'virtual-tryon' && !request.isMultipart() && isBatchBody(request.body)) {
+        const body = request.body as Record<string, unknown>;
+        return answerCreated(reply, () => aBatch(batch.create(user, key, body)));
+      }
       const studioRequest = await readStudioRequest(request, service);
       return answerCreated(reply, () =>
-        generations.create(signedInUser(request), key, studioRequest),
+        oneGeneration(generations.create(user, key, studioRequest)),
       );
     },
   );
@@ -120,7 +152,7 @@ export const generationsRoutes: FastifyPluginAsyncZod<GenerationsRoutesOptions> 
     (request, reply) => {
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]);
       return answerCreated(reply, () =>
-        generations.regenerate(signedInUser(request), key, request.params.id),
+        oneGeneration(generations.regenerate(signedInUser(request), key, request.params.id)),
       );
     },
   );

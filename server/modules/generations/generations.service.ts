@@ -15,7 +15,9 @@ import type {
 } from '../../../common/contracts/generations';
 import type { StudioFacts } from '../../../common/studios/studio';
 import { isServiceSlug, STUDIOS, type ServiceSlug } from '../../../common/studios/studios';
+import type { PlanId } from '../../../common/plans';
 import type { Storage } from '../../adapters/storage/storage';
+import type { Clock } from '../../clock';
 import type { EngineLabel } from '../../engines/engine';
 import { InputRefusal, type StudioLabel } from '../../studios/studio-module';
 import type { UserRecord } from '../auth/auth.repository';
@@ -32,6 +34,7 @@ import {
 } from './generation-errors';
 import type { GenerationInputs, InputSource, PreparedInput } from './generation-inputs.service';
 import type { GenerationView } from './generation-view';
+import { checkParamsAgainstPlan, planInForce } from './plan-gates';
 import { createIdempotency, requestHashOf } from './idempotency';
 import type { Claim, IdempotencyKeysRepository } from './idempotency-keys.repository';
 import type {
@@ -65,6 +68,8 @@ export interface GenerationsServiceDependencies {
   view: GenerationView;
   jobs: GenerationJobsPort;
   engines: StudioEngineLabels;
+  /** The time a request's plan is read at (a paid plan ends with its period). */
+  clock: Clock;
   logger: FastifyBaseLogger;
 }
 
@@ -92,7 +97,7 @@ const describeSource = (source: InputSource) =>
     : { [source.kind]: source.id };
 
 export function createGenerationsService(deps: GenerationsServiceDependencies) {
-  const { repository, keys, inputs, storage, view, jobs, engines, logger } = deps;
+  const { repository, keys, inputs, storage, view, jobs, engines, clock, logger } = deps;
   const idempotency = createIdempotency({ keys, generations: repository });
 
   /** The studio's engine; a studio of the registry without a module takes no generations. */
@@ -125,6 +130,7 @@ export function createGenerationsService(deps: GenerationsServiceDependencies) {
     values: Omit<NewGenerationRecord, 'engine' | 'quality' | 'creditsCharged'> & {
       userId: string;
       service: GenerationService;
+      planId: PlanId;
     },
     claim: Claim,
     lockSourceId?: string,
@@ -195,6 +201,9 @@ export function createGenerationsService(deps: GenerationsServiceDependencies) {
       );
       const hash = requestHashOf({ service, ...params, ...Object.fromEntries(described) });
       const keyed = await idempotency.once(user.id, key, hash, async (claim) => {
+        // Read now and kept on the row: the run applies the gates of the plan it was asked on.
+        const planId = planInForce(user, clock());
+        checkParamsAgainstPlan(params, planId);
         checkBalance(user, studio.cost);
         const prepared = new Map<string, PreparedInput>();
         for (const { field, role, samples } of studio.inputs) {
@@ -205,7 +214,7 @@ export function createGenerationsService(deps: GenerationsServiceDependencies) {
         await checkRequest(service, prepared, params);
         const stored = [];
         for (const input of prepared.values()) stored.push(await inputs.keep(user.id, input));
-        return queue({ userId: user.id, service, params, inputs: stored }, claim);
+        return queue({ userId: user.id, service, params, inputs: stored, planId }, claim);
       });
       return answer(keyed);
     },
@@ -216,9 +225,15 @@ export function createGenerationsService(deps: GenerationsServiceDependencies) {
       if (!source) throw generationNotFound();
       const hash = requestHashOf({ regenerate: source.id });
       const keyed = await idempotency.once(user.id, key, hash, async (claim) => {
-        checkBalance(user, STUDIOS[source.service].cost);
+        const planId = planInForce(user, clock());
         const { service, params, inputs: stored } = source;
-        return queue({ userId: user.id, service, params, inputs: stored }, claim, source.id);
+        checkParamsAgainstPlan(params, planId);
+        checkBalance(user, STUDIOS[service].cost);
+        return queue(
+          { userId: user.id, service, params, inputs: stored, planId },
+          claim,
+          source.id,
+        );
       });
       return answer(keyed);
     },

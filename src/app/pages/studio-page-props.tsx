@@ -51,5 +51,7 @@ export function useStudioPageProps(): StudioPageProps | null {
   const session = useAtomValue(sessionAtom);
   const user = session.status === 'signed-in' ? session.user : null;
   const assets = useStudioAssets(user?.id ?? null);
-  return user && assets ? { owner: user.id, initialBalance: user.credits, ...assets } : null;
+  return user && assets
+    ? { owner: user.id, initialBalance: user.credits, planId: user.plan_id, ...assets }
+    : null;
 }

@@ -4,6 +4,7 @@
  * what the app hands it from the asset library (features never import each other).
  */
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { PlanId } from '../../../common/plans';
 import type { ServiceSlug } from '../../../common/studios/studios';
 
 /** What a studio needs of the asset library's picker. */
@@ -36,6 +37,8 @@ export interface StudioPageProps extends Pick<
 > {
   /** The balance known at sign-in, shown until the fresh one arrives. */
   initialBalance: number | null;
+  /** The plan in force at sign-in (common/plans.ts): what the studio offers beyond the basics. */
+  planId?: PlanId;
 }
 
 const StudioContext = createContext<StudioContextValue | null>(null);

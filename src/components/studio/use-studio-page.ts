@@ -20,6 +20,8 @@ export interface StudioPage<State extends { run: RunState }, Action = never> {
   restoring: boolean;
   /** The balance shown (the one known at sign-in until the fresh one arrives). */
   balance: number | null;
+  /** Reads the balance again: a batch or a refund changed it outside the page's own run. */
+  refreshBalance: () => void;
   credits: Lifecycle['credits'];
   queued: Lifecycle['queued'];
   /** Generate with the current choice (nothing is sent while the credits known fall short). */
@@ -74,6 +76,7 @@ export function useStudioPage<
     dispatch,
     restoring: lifecycle.restoring,
     balance: lifecycle.balance,
+    refreshBalance: () => void lifecycle.refreshBalance(),
     credits: lifecycle.credits,
     queued: lifecycle.queued,
     generate: () => void lifecycle.generate(state),

@@ -224,6 +224,8 @@ export function useStudioRun<Choice extends object>(options: StudioRunOptions<Ch
     restoring,
     generate,
     balance,
+    /** Reads the balance again (after credits were spent or refunded elsewhere on the page). */
+    refreshBalance: refresh,
     credits,
     queued: { entry: queued.entry, cancel: queued.cancel },
   };
