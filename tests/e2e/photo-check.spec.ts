@@ -2,8 +2,9 @@
  * The try-on photo check in a real browser (docs/photo-check.md): on the local engine the model
  * step says what the engine does well before anything is uploaded, with the good-photo guide; a
  * real photo of two people (a crop of a face-api demo photo, written to a temporary file, never
- * kept) is refused before any charge with its reason and the guide; a real photo of one person
- * facing the camera is dressed. Screenshots go to the system's temporary folder.
+ * kept) is refused before any charge with its reason and the guide, and cropped on the device to
+ * one of them with the crop box, then dressed; a real photo of one person facing the camera is
+ * dressed. Screenshots go to the system's temporary folder.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -60,10 +61,10 @@ test.describe('the try-on photo check', () => {
     session = await createAccount(request, 'photo-check');
   });
 
-  test('says what the local engine does well, then refuses two people with the guide, free', async ({
+  test('says what the local engine does well, refuses two people free with the guide, then crops to one', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await signInWith(page, session);
     await page.goto('/virtual-tryon');
     const note = page.getByTestId('local-engine-note');
@@ -87,6 +88,25 @@ test.describe('the try-on photo check', () => {
     await expect(refusal.getByTestId('photo-guide')).toContainText(viGuide.title);
     await page.screenshot({ path: path.join(SHOTS, 'vi-refused-two-people.png'), fullPage: true });
     expect(await creditsOf(page, session)).toBe(before);
+
+    // Cropped on the device to the woman on the left, then generated again: dressed, one credit.
+    await page.getByTestId('crop-open').click();
+    const box = page.getByTestId('crop-box');
+    await box.focus();
+    for (let i = 0; i < 13; i++) await box.press('ArrowLeft');
+    await expect(box).toHaveAttribute(
+      'data-box',
+      JSON.stringify({ x: 0, y: 0, width: 0.5, height: 1 }),
+    );
+    await page.screenshot({ path: path.join(SHOTS, 'vi-crop-box.png') });
+    await page.getByTestId('crop-apply').click();
+    await expect(page.getByTestId('crop-dialog')).toBeHidden();
+    await expect(page.getByTestId('submit-error')).toBeHidden();
+    await page.getByTestId('wizard-generate').click();
+    await expect(page.getByTestId('try-on-result-image')).toBeVisible({
+      timeout: RESULT_TIMEOUT_MS,
+    });
+    expect(await creditsOf(page, session)).toBe(before - 1);
   });
 
   test('dresses a real photo of one person facing the camera, in English', async ({ page }) => {

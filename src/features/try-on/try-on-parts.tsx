@@ -6,6 +6,7 @@ import { Stack } from '@chakra-ui/react';
 import { GARMENT_CATEGORIES } from '../../../common/contracts/generations';
 import { ImagePicker } from '../../components/studio/ImagePicker';
 import { useStudioPage, type StudioPage } from '../../components/studio/use-studio-page';
+import { CropToOnePerson } from './CropToOnePerson';
 import { LocalEngineNote } from './LocalEngineNote';
 import { CategoryChoice, TryOnReview } from './TryOnReview';
 import {
@@ -27,7 +28,8 @@ export function useTryOnPage(initialBalance: number | null): TryOnPage {
   });
 }
 
-export function tryOnParts({ state, dispatch }: TryOnPage) {
+export function tryOnParts(page: TryOnPage) {
+  const { state, dispatch } = page;
   return {
     model: (
       <Stack key="model" gap="4">
@@ -52,7 +54,12 @@ export function tryOnParts({ state, dispatch }: TryOnPage) {
         }
       />
     ),
-    review: <TryOnReview model={state.model} garment={state.garment} />,
+    review: (
+      <Stack gap="4">
+        <CropToOnePerson page={page} />
+        <TryOnReview model={state.model} garment={state.garment} />
+      </Stack>
+    ),
     settings: (
       <CategoryChoice
         categories={GARMENT_CATEGORIES}
