@@ -9,6 +9,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Generation } from '../../common/contracts/generations';
@@ -33,6 +34,19 @@ async function cropFile(
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'photo-check-')), name);
   await sharp(DEMO(photo)).extract(box).jpeg({ quality: 92 }).toFile(file);
   return file;
+}
+
+/** Serious axe findings inside `scope` (the parts this spec is about). */
+async function seriousViolations(page: Page, scope: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .include(scope)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // A toast caught fading in is measured at part of its opacity; the toasts have their own.
+    .exclude('[data-scope="toast"]')
+    .analyze();
+  return violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
 }
 
 async function creditsOf(page: Page, session: StoredSession): Promise<number> {
@@ -72,6 +86,7 @@ test.describe('the try-on photo check', () => {
     await note.getByTestId('photo-guide-toggle').click();
     await expect(note.getByTestId('photo-guide')).toContainText(viGuide.tips.one);
     await expect(note.getByTestId('photo-guide-example')).toHaveCount(4);
+    expect(await seriousViolations(page, '[data-testid="local-engine-note"]')).toEqual([]);
     const before = await creditsOf(page, session);
 
     const twoPeople = await cropFile('hai-nguoi.jpg', 6, {
@@ -87,6 +102,7 @@ test.describe('the try-on photo check', () => {
     await expect(refusal.getByTestId('field-issues')).toContainText(reason, { timeout: 30_000 });
     await expect(refusal.getByTestId('photo-guide')).toContainText(viGuide.title);
     await page.screenshot({ path: path.join(SHOTS, 'vi-refused-two-people.png'), fullPage: true });
+    expect(await seriousViolations(page, '[data-testid="submit-error"]')).toEqual([]);
     expect(await creditsOf(page, session)).toBe(before);
 
     // Cropped on the device to the woman on the left, then generated again: dressed, one credit.
@@ -99,6 +115,7 @@ test.describe('the try-on photo check', () => {
       JSON.stringify({ x: 0, y: 0, width: 0.5, height: 1 }),
     );
     await page.screenshot({ path: path.join(SHOTS, 'vi-crop-box.png') });
+    expect(await seriousViolations(page, '[data-testid="crop-dialog"]')).toEqual([]);
     await page.getByTestId('crop-apply').click();
     await expect(page.getByTestId('crop-dialog')).toBeHidden();
     await expect(page.getByTestId('submit-error')).toBeHidden();
