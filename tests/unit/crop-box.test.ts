@@ -1,10 +1,10 @@
 /**
- * The person-photo crop box (src/components/studio/CropDialog.tsx) and its pixels
+ * The person-photo crop box (src/components/studio/crop-box.ts) and its pixels
  * (workers/media/crop-image.ts): the box stays inside the picture and never below its least
  * size, and the pixels it gives are whole and inside the picture.
  */
 import { describe, expect, it } from 'vitest';
-import { movedBox, resizedBox } from '../../src/components/studio/CropDialog';
+import { movedBox, resizedBox } from '../../src/components/studio/crop-box';
 import { cropPixels } from '../../workers/media/crop-image';
 
 describe('the crop box', () => {
