@@ -8,6 +8,7 @@
 import * as Comlink from 'comlink';
 import { settle } from '../common/media-error';
 import { maskWorkerApi } from './mask/mask-worker-api';
+import { cropImage } from './media/crop-image';
 import { prepareAvatar } from './media/prepare-avatar';
 import { prepareUpload } from './media/prepare-upload';
 import { renderDownload } from './media/render-download';
@@ -15,6 +16,7 @@ import { renderDownload } from './media/render-download';
 const api = {
   prepareUpload: settle(prepareUpload),
   prepareAvatar: settle(prepareAvatar),
+  cropImage: settle(cropImage),
   renderDownload: settle(renderDownload),
   // The mask editor's sessions: history, rasterising, export (workers/mask).
   ...maskWorkerApi,

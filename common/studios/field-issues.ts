@@ -31,6 +31,18 @@ export const FIELD_ISSUE_CODES = [
   'face_too_small',
   /** A picture (a mask) whose size is not its photo's `width` × `height`. */
   'not_same_size',
+  /** A person photo in which nobody is found (docs/photo-check.md). */
+  'no_person',
+  /** A person photo that shows more than one person of a similar size. */
+  'several_people',
+  /** A person photo whose shoulders or hips are outside the frame (try-on needs both). */
+  'person_cut_off',
+  /** A person photo whose person is too small or far away to work on. */
+  'person_too_small',
+  /** A person photo of someone turned side-on or strongly away from the camera. */
+  'turned_pose',
+  /** A person photo whose arms are crossed over the torso. */
+  'arms_crossed',
 ] as const;
 export type FieldIssueCode = (typeof FIELD_ISSUE_CODES)[number];
 
@@ -78,5 +90,17 @@ export function describeFieldIssue(field: string, issue: FieldIssue): string {
       return `${field} shows a face too small to work on: use a closer photo (the face at least ${issue.min} pixels wide).`;
     case 'not_same_size':
       return `${field} must be the same size as the photo (${issue.width} × ${issue.height} pixels).`;
+    case 'no_person':
+      return `${field} shows no person we can find: use a photo of one person standing facing the camera.`;
+    case 'several_people':
+      return `${field} shows several people: crop it to one person, or use a photo of one person.`;
+    case 'person_cut_off':
+      return `${field} does not show the person from the shoulders to the hips: use a photo with the whole upper body in the frame.`;
+    case 'person_too_small':
+      return `${field} shows the person too small: use a closer photo in which the person fills most of the frame.`;
+    case 'turned_pose':
+      return `${field} shows the person turned sideways: use a photo of the person facing the camera.`;
+    case 'arms_crossed':
+      return `${field} shows the arms crossed over the body: use a photo with the arms relaxed at the sides.`;
   }
 }

@@ -21,6 +21,11 @@ export interface EngineImage {
    * pose detection for it. Absent for user photos.
    */
   anchors?: BodyAnchors;
+  /**
+   * True for a shipped sample picture (our own drawings, which no detector sees as a person):
+   * the photo check before the charge passes it.
+   */
+  sample?: boolean;
 }
 
 /** Shoulders and hips, as [x, y] in the image's pixels. */

@@ -15,6 +15,7 @@ import { publicApiOverhead } from './public-api.bench';
 import { sessionCheck } from './session-check.bench';
 import { localBody, localHair } from './studios.bench';
 import { localTryOn } from './tryon-local.bench';
+import { tryOnPhotos } from './tryon-photos.bench';
 import { uploadResize } from './upload-resize.bench';
 
 const staticDir = process.env.STATIC_DIR ?? 'dist';
@@ -35,6 +36,7 @@ try {
     ['Lighthouse: mobile and desktop, median of 3 runs', () => lighthouseScores(app)],
     ['Generation queue: in-process app on PGlite, 20 in flight', () => generationQueue()],
     ['Local try-on: 2048 px model + garment, 1 and 2 workers', () => localTryOn()],
+    ['Local try-on on real photos: the photo check, then the engine checks', () => tryOnPhotos()],
     ['Offline history: /history with 200 items, no network', () => offlineHistory(app)],
     ['Session check: cost per authenticated request, in-process app', () => sessionCheck()],
     ['Public API: API token vs session on one route, in-process app', () => publicApiOverhead()],

@@ -25,7 +25,8 @@ import { createLogger } from '../../server/logger';
 import { createAccountJobs } from '../../server/modules/account/account-jobs';
 import { createWebhookJobs } from '../../server/modules/webhooks/webhooks.module';
 import type { StudioEngines } from '../../server/studios/studio-module';
-import { onTestEngine } from './helpers/real-studios';
+import { engineLabelsFrom } from '../../server/modules/generations/engine-labels';
+import { onTestEngine, PIPELINE_STUDIO_MODULES } from './helpers/real-studios';
 import { sharpTryOnEngine, switchableEngine } from './helpers/test-engines';
 import { testSamples } from './helpers/test-samples';
 import { registerTestWorkers } from './helpers/test-workers';
@@ -145,7 +146,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     onRoute: (route) => void routes.push(route),
     storage,
     samples,
-    engines: options.studios ? engines : undefined,
+    // Without studios of the test's own, the configured labels, try-on's photo check left out
+    // (these tests send plain pictures as model photos; photo-check.test.ts has the check).
+    engines: options.studios ? engines : engineLabelsFrom(config, PIPELINE_STUDIO_MODULES),
   });
   if (options.testRoutes) await app.register(options.testRoutes);
   await app.ready();

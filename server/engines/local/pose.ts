@@ -13,7 +13,7 @@ import type { Torso } from './placement';
 import { cropRaster, fromRaster, toRaster, type Raster } from './raster';
 
 /** Keypoints under this score do not count. */
-const MIN_KEYPOINT_SCORE = 0.3;
+export const MIN_KEYPOINT_SCORE = 0.3;
 /** Long edge of the crop handed to movenet, in pixels (it works at 192 px inside). */
 const DETECT_EDGE_PX = 640;
 /** Padding around the person's mask box, as a fraction of its larger side. */
@@ -25,7 +25,7 @@ const HIPS_PER_SHOULDER = { min: 0.5, max: 1.1, missing: 0.75 } as const;
 /** A person whose shoulders span less of the photo than this is too small to dress. */
 const MIN_SHOULDER_SHARE = 0.04;
 
-interface Keypoint {
+export interface Keypoint {
   part: string;
   position: number[];
   score: number;
@@ -92,7 +92,7 @@ function personBox(image: Raster, mask: Raster | null): Box {
 }
 
 const point = (keypoint: Keypoint): Point => [keypoint.position[0]!, keypoint.position[1]!];
-const seen = (keypoint: Keypoint | undefined): keypoint is Keypoint =>
+export const seen = (keypoint: Keypoint | undefined): keypoint is Keypoint =>
   !!keypoint && keypoint.score >= MIN_KEYPOINT_SCORE;
 
 /** Anatomical clamps: hips placed along the body axis at a plausible distance and width. */
@@ -138,20 +138,24 @@ export function clampTorso(shoulderA: Point, shoulderB: Point, hips: [Point, Poi
 }
 
 /**
- * Finds the torso in a photo. `mask` (person segmentation) narrows the search; without it the
- * whole photo is searched.
+ * Movenet's keypoints of the person in a photo, in the photo's pixels: searched in the person's
+ * mask box first (movenet drifts on a small person in a big frame), then in the whole photo when
+ * that box shows no shoulders. `mask` (person segmentation) may be null: the whole photo.
  */
-export async function detectTorso(image: Raster, mask: Raster | null): Promise<Torso> {
+export async function detectBodyPoints(
+  image: Raster,
+  mask: Raster | null,
+): Promise<Map<string, Keypoint>> {
   const box = personBox(image, mask);
-  let points = await detectKeypoints(image, box);
+  const points = await detectKeypoints(image, box);
   const whole = box.width === image.width && box.height === image.height;
-  if (!whole && !(seen(points.get('leftShoulder')) && seen(points.get('rightShoulder'))))
-    points = await detectKeypoints(image, {
-      left: 0,
-      top: 0,
-      width: image.width,
-      height: image.height,
-    });
+  if (whole || (seen(points.get('leftShoulder')) && seen(points.get('rightShoulder'))))
+    return points;
+  return detectKeypoints(image, { left: 0, top: 0, width: image.width, height: image.height });
+}
+
+/** The torso of these keypoints, clamped to anatomy; too few of them → no_person_detected. */
+export function torsoOfPoints(points: Map<string, Keypoint>, image: Raster): Torso {
   const leftShoulder = points.get('leftShoulder');
   const rightShoulder = points.get('rightShoulder');
   if (!seen(leftShoulder) || !seen(rightShoulder)) throw noPerson('no shoulders found');
@@ -163,4 +167,12 @@ export async function detectTorso(image: Raster, mask: Raster | null): Promise<T
   const hips: [Point, Point] | null =
     seen(leftHip) && seen(rightHip) ? [point(leftHip), point(rightHip)] : null;
   return clampTorso(point(leftShoulder), point(rightShoulder), hips);
+}
+
+/**
+ * Finds the torso in a photo. `mask` (person segmentation) narrows the search; without it the
+ * whole photo is searched.
+ */
+export async function detectTorso(image: Raster, mask: Raster | null): Promise<Torso> {
+  return torsoOfPoints(await detectBodyPoints(image, mask), image);
 }

@@ -10,14 +10,37 @@ import { EngineError } from '../engine';
 import { fitToBody } from './body-clip';
 import { cutOutGarment } from './garment-cutout';
 import { measureGarment } from './garment-frame';
-import { homography, mappedBounds, warpBilinear } from './homography';
+import {
+  homography,
+  mappedBounds,
+  warpBilinear,
+  type PixelBox,
+  type RgbaImage,
+} from './homography';
 import { decodeGarmentPhoto, decodeModelPhoto, encodeJpeg, uprightSize } from './image-io';
 import { refineMask } from './mask-refine';
 import { maskBounds, segmentPerson, warmUpSegmentation } from './person-segmentation';
 import { bodyQuad, garmentQuad, torsoFromAnchors, type Torso } from './placement';
-import { detectTorso } from './pose';
+import { findHead, inFrontMask, mainPersonMask } from './in-front';
+import { detectBodyPoints, torsoOfPoints } from './pose';
 import type { Raster } from './raster';
 import { compositeGarment } from './shading';
+
+/**
+ * On a photo the garment is cut to the person's own silhouette (nothing on the backdrop or off
+ * the body) and under what stays in front of it.
+ */
+function keepOnPerson(layer: RgbaImage, body: Raster, front: Raster, box: PixelBox): void {
+  for (let y = box.top; y < box.bottom; y++) {
+    for (let x = box.left; x < box.right; x++) {
+      const p = y * layer.width + x;
+      const o = p * 4 + 3;
+      if (layer.data[o] === 0) continue;
+      const keep = (body.data[p]! / 255) * (1 - front.data[p]! / 255);
+      layer.data[o] = Math.round(layer.data[o]! * keep);
+    }
+  }
+}
 
 /** Known anchors are in the sample file's pixels; the decoded photo may have been downscaled. */
 async function anchoredTorso(bytes: Buffer, anchors: BodyAnchors, person: Raster): Promise<Torso> {
@@ -32,16 +55,39 @@ async function anchoredTorso(bytes: Buffer, anchors: BodyAnchors, person: Raster
   });
 }
 
-async function dress(input: TryOnInput, run: EngineRun): Promise<EngineOutput> {
+/** A try-on before encoding, with what the measurements need (tests and the bench). */
+export interface DressedPhoto {
+  /** The model photo as decoded (upright, long edge ≤ 2048 px). */
+  person: Raster;
+  result: Raster;
+  /** The refined person mask of the photo (everyone in it). */
+  mask: Raster;
+  /** The garment's opacity where it was laid (0–255), at the photo's size. */
+  garmentAlpha: Raster;
+}
+
+/** Dresses the model photo; the engine encodes the result (`dress`). */
+export async function dressPhoto(input: TryOnInput, run: EngineRun): Promise<DressedPhoto> {
   const { signal } = run;
   await run.onPhase('analysing');
   signal.throwIfAborted();
   const person = await decodeModelPhoto(input.model.bytes);
   const mask = await refineMask(person, await segmentPerson(person));
   signal.throwIfAborted();
-  const torso = input.model.anchors
-    ? await anchoredTorso(input.model.bytes, input.model.anchors, person)
-    : await detectTorso(person, mask);
+  const points = input.model.anchors ? null : await detectBodyPoints(person, mask);
+  const torso = points
+    ? torsoOfPoints(points, person)
+    : await anchoredTorso(input.model.bytes, input.model.anchors!, person);
+  // A photo: dress only the person whose torso was found, and keep their face, hair and
+  // forearms in front (a shipped mannequin has no hair over the chest and its arms hang clear).
+  let body = mask;
+  let front: Raster | null = null;
+  if (points) {
+    body = await mainPersonMask(mask, torso);
+    signal.throwIfAborted();
+    const face = await findHead(person, points, torso);
+    front = await inFrontMask(person, body, face, points, torso, input.category);
+  }
 
   await run.onPhase('processing');
   signal.throwIfAborted();
@@ -56,13 +102,25 @@ async function dress(input: TryOnInput, run: EngineRun): Promise<EngineOutput> {
   const toGarment = homography(target, source);
   const box = mappedBounds(toPerson, garment, person);
   const layer = warpBilinear(garment, toGarment, person.width, person.height, box);
-  const personFound = maskBounds(mask) !== null;
-  if (personFound) await fitToBody(layer, mask, torso, input.category, box);
+  const personFound = maskBounds(body) !== null;
+  if (personFound) await fitToBody(layer, body, torso, input.category, box);
+  if (front) keepOnPerson(layer, body, front, box);
   signal.throwIfAborted();
-  const result = await compositeGarment(person, layer, personFound ? mask : null, box, torso);
+  const result = await compositeGarment(person, layer, personFound ? body : null, box, torso);
+  const garmentAlpha = Buffer.alloc(person.width * person.height);
+  for (let p = 0; p < garmentAlpha.length; p++) garmentAlpha[p] = layer.data[p * 4 + 3]!;
+  return {
+    person,
+    result,
+    mask,
+    garmentAlpha: { data: garmentAlpha, width: person.width, height: person.height, channels: 1 },
+  };
+}
 
+async function dress(input: TryOnInput, run: EngineRun): Promise<EngineOutput> {
+  const { result } = await dressPhoto(input, run);
   await run.onPhase('completing');
-  signal.throwIfAborted();
+  run.signal.throwIfAborted();
   const bytes = await encodeJpeg(result);
   return { bytes, contentType: 'image/jpeg', width: result.width, height: result.height };
 }

@@ -154,9 +154,9 @@ export function createGenerationsService(deps: GenerationsServiceDependencies) {
   ): Promise<void> {
     const { check } = engineFor(service);
     if (!check) return;
-    const images = [...prepared].map(([field, { bytes, contentType }]) => [
+    const images = [...prepared].map(([field, { bytes, contentType, sampleId }]) => [
       field,
-      { bytes, contentType },
+      { bytes, contentType, sample: sampleId !== null },
     ]);
     try {
       await check({ inputs: Object.fromEntries(images), params });

@@ -3,12 +3,14 @@
  * credits, the fields it named, offline, a full device, too long queued, its words — or a
  * generation that failed (its credits refunded).
  */
-import { Alert, List, Stack } from '@chakra-ui/react';
+import { Alert, Box, List, Stack } from '@chakra-ui/react';
 import type { Generation } from '../../../common/contracts/generations';
 import type { RunState } from '../../lib/generation/run-state';
 import { submitProblem } from '../../lib/generation/submit-problem';
 import { errorMessageKey } from '../generation/generation-labels';
 import { InsufficientCredits } from '../generation/InsufficientCredits';
+import { personPhotoIssues } from './photo-codes';
+import { PhotoGuide } from './PhotoGuide';
 import { useStudio } from './studio-context';
 import { useFieldErrors } from './use-field-errors';
 import { useStudioText } from './use-studio-text';
@@ -37,6 +39,11 @@ export function SubmitProblemAlert({
                 </List.Item>
               ))}
             </List.Root>
+            {personPhotoIssues(problem.issues).length > 0 && (
+              <Box mt="3" p="3" bg="bg" borderRadius="md" color="fg">
+                <PhotoGuide />
+              </Box>
+            )}
           </Alert.Description>
         </Stack>
       ) : (

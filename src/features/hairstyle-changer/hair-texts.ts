@@ -6,8 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HairColour, HairstyleTemplateId } from '../../../common/studios/hairstyle-changer';
 import { HAIR_COLOUR_NAMES, HAIRSTYLE_TEXTS } from '../../../common/studios/hairstyle-texts';
-import { studiosApi } from '../../lib/api/studios';
-import { useApiResource } from '../../lib/api/use-api-resource';
+import { usePreviewEngine as useStudioPreviewEngine } from '../../components/studio/use-preview-engine';
 
 export function useHairTexts() {
   const { i18n } = useTranslation();
@@ -21,13 +20,7 @@ export function useHairTexts() {
   };
 }
 
-/**
- * Whether the studio runs on the local preview engine here. Until the answer comes (or when it
- * cannot be had) it is taken to, as the default configuration does: the server decides anyway.
- */
+/** Whether the hairstyle changer runs on the local preview engine here. */
 export function usePreviewEngine(): boolean {
-  const studios = useApiResource('studios', (signal) => studiosApi.list(signal));
-  if (studios.status !== 'ready') return true;
-  const hair = studios.data.find((studio) => studio.service === 'hairstyle-changer');
-  return hair?.quality !== 'standard';
+  return useStudioPreviewEngine('hairstyle-changer');
 }

@@ -2,9 +2,12 @@
  * What both try-on pages (the wizard and the one-page form) show of try-on's own, on its state
  * and run: the model and garment pickers, the review with the garment category, the result.
  */
+import { Stack } from '@chakra-ui/react';
 import { GARMENT_CATEGORIES } from '../../../common/contracts/generations';
 import { ImagePicker } from '../../components/studio/ImagePicker';
 import { useStudioPage, type StudioPage } from '../../components/studio/use-studio-page';
+import { CropToOnePerson } from './CropToOnePerson';
+import { LocalEngineNote } from './LocalEngineNote';
 import { CategoryChoice, TryOnReview } from './TryOnReview';
 import {
   INITIAL_WIZARD,
@@ -25,15 +28,18 @@ export function useTryOnPage(initialBalance: number | null): TryOnPage {
   });
 }
 
-export function tryOnParts({ state, dispatch }: TryOnPage) {
+export function tryOnParts(page: TryOnPage) {
+  const { state, dispatch } = page;
   return {
     model: (
-      <ImagePicker
-        key="model"
-        field="model"
-        selectedKey={state.model?.key}
-        onPick={(image) => dispatch({ type: 'pickModel', image })}
-      />
+      <Stack key="model" gap="4">
+        <LocalEngineNote />
+        <ImagePicker
+          field="model"
+          selectedKey={state.model?.key}
+          onPick={(image) => dispatch({ type: 'pickModel', image })}
+        />
+      </Stack>
     ),
     garment: (
       <ImagePicker
@@ -48,7 +54,12 @@ export function tryOnParts({ state, dispatch }: TryOnPage) {
         }
       />
     ),
-    review: <TryOnReview model={state.model} garment={state.garment} />,
+    review: (
+      <Stack gap="4">
+        <CropToOnePerson page={page} />
+        <TryOnReview model={state.model} garment={state.garment} />
+      </Stack>
+    ),
     settings: (
       <CategoryChoice
         categories={GARMENT_CATEGORIES}

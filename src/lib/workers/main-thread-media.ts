@@ -18,6 +18,7 @@ import {
 import type { RenderStep, RenderedDownload } from '../../../workers/media/render-download';
 import { AVATAR_ENCODE_QUALITY, type PreparedAvatar } from '../../../workers/media/prepare-avatar';
 import { centreSquare } from '../../../workers/media/resize-geometry';
+import { cropImage, type CropBox, type CroppedImage } from '../../../workers/media/crop-image';
 
 async function imageSize(blob: Blob): Promise<{ width: number; height: number }> {
   const bitmap = await createImageBitmap(blob);
@@ -105,4 +106,22 @@ export async function renderDownloadOnMainThread(
   const blob = await canvasBlob(canvas, plan.type, plan.quality);
   onStep('encoded');
   return { blob, fileName: downloadFileName(name, plan), ...plan.size };
+}
+
+/** The crop of workers/media/crop-image.ts, drawn on a DOM canvas. */
+export function cropImageOnMainThread(file: Blob, box: CropBox): Promise<CroppedImage> {
+  return cropImage(file, box, (width, height) => {
+    const canvas = Object.assign(document.createElement('canvas'), { width, height });
+    return {
+      context: canvas.getContext('2d'),
+      encode: (type, quality) =>
+        new Promise<Blob>((resolve, reject) =>
+          canvas.toBlob(
+            (blob) => (blob ? resolve(blob) : reject(new Error('The crop could not be encoded'))),
+            type,
+            quality,
+          ),
+        ),
+    };
+  });
 }

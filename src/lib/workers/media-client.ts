@@ -3,6 +3,7 @@
  * or OffscreenCanvas in workers (older Safari), the same modules run on the main thread, loaded
  * only then.
  */
+import type { CropBox, CroppedImage } from '../../../workers/media/crop-image';
 import type { DownloadOptions } from '../../../workers/media/download-options';
 import type { PreparedAvatar } from '../../../workers/media/prepare-avatar';
 import type { PreparedUpload } from '../../../workers/media/prepare-upload';
@@ -12,7 +13,15 @@ import { unwrap, type Settled } from '../../../common/media-error';
 import * as Comlink from 'comlink';
 import { WorkerBridge } from './worker-bridge';
 
-export type { DownloadOptions, PreparedAvatar, PreparedUpload, RenderStep, RenderedDownload };
+export type {
+  CropBox,
+  CroppedImage,
+  DownloadOptions,
+  PreparedAvatar,
+  PreparedUpload,
+  RenderStep,
+  RenderedDownload,
+};
 
 const bridge = new WorkerBridge<MediaWorkerApi>(
   () =>
@@ -49,6 +58,16 @@ export const mediaClient = {
         signal,
         (api) => api.prepareAvatar(file, edge) as Promise<Settled<PreparedAvatar>>,
       ),
+    );
+  },
+
+  /** A prepared picture cut to `box` (shares of its size), at its own scale. */
+  async cropImage(file: Blob, box: CropBox, signal?: AbortSignal): Promise<CroppedImage> {
+    if (!workersCanPaint()) {
+      return (await import('./main-thread-media')).cropImageOnMainThread(file, box);
+    }
+    return unwrap(
+      await bridge.run(signal, (api) => api.cropImage(file, box) as Promise<Settled<CroppedImage>>),
     );
   },
 

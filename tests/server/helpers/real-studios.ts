@@ -15,6 +15,7 @@ import {
   type StudioEngine,
   type StudioEngines,
 } from '../../../server/studios/studio-module';
+import { STUDIO_MODULES } from '../../../server/studios/studio-modules';
 import { VIRTUAL_TRYON_MODULE } from '../../../server/studios/virtual-tryon';
 import type { TestApp } from '../test-app';
 import { postStudio } from './test-studios';
@@ -56,8 +57,20 @@ export function asHairEngine(engine: TryOnEngine): HairEngine {
   };
 }
 
+/**
+ * Try-on as the pipeline's tests run it: its module without the photo check, as they send
+ * plain coloured pictures as model photos. The photo check's own tests (photo-check.test.ts)
+ * bind the whole module on real photos.
+ */
+const PIPELINE_TRYON_MODULE = { ...VIRTUAL_TRYON_MODULE, check: undefined };
+
+/** Every studio module as the pipeline's tests run them: try-on without its photo check. */
+export const PIPELINE_STUDIO_MODULES = STUDIO_MODULES.map((studio) =>
+  studio.service === 'virtual-tryon' ? PIPELINE_TRYON_MODULE : studio,
+);
+
 const ON_TEST_ENGINE = {
-  'virtual-tryon': (engine: TryOnEngine) => bindStudio(VIRTUAL_TRYON_MODULE, engine),
+  'virtual-tryon': (engine: TryOnEngine) => bindStudio(PIPELINE_TRYON_MODULE, engine),
   'body-generator': (engine: TryOnEngine) =>
     bindStudio(BODY_GENERATOR_MODULE, asBodyEngine(engine)),
   'hairstyle-changer': (engine: TryOnEngine) =>
