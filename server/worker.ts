@@ -8,6 +8,7 @@ import { registerJobHandlers } from './jobs/handlers';
 import { generationQueueOf, JOB_NAMES } from './jobs/job-names';
 import { openDatabaseAndQueue, runEntryPoint } from './lifecycle';
 import { createAccountJobs } from './modules/account/account-jobs';
+import { createBillingJobs } from './modules/payments/billing-jobs';
 import { createGenerationJobServices } from './modules/generations/generation-job-services';
 import { createShippedSamples } from './modules/generations/shipped-samples';
 import { StartupError } from './startup-error';
@@ -35,6 +36,7 @@ runEntryPoint(async (context) => {
       logger,
     }),
     accounts: accountJobs,
+    billing: createBillingJobs({ db: database.db, config, logger }),
   });
   const studios = Object.keys(engines) as (keyof typeof engines)[];
   const queues = [...Object.values(JOB_NAMES), ...studios.map(generationQueueOf)];

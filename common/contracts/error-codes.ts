@@ -92,6 +92,13 @@ export const ERROR_CODES = {
   invalidNewsletterToken: 'invalid_newsletter_token',
   /** 400: a contact message with more than MAX_CONTACT_FILES attachments. */
   tooManyFiles: 'too_many_files',
+  // ---- Payments (docs/payments.md) ----
+  /** 400: the payment method is not one this server takes (PAYMENT_PROVIDERS). */
+  paymentMethodUnavailable: 'payment_method_unavailable',
+  /** 400: the free trial and enterprise are not sold at checkout. */
+  planNotPurchasable: 'plan_not_purchasable',
+  /** 502: the gateway did not start the checkout; nothing was charged. */
+  paymentGatewayUnavailable: 'payment_gateway_unavailable',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | (string & {});

@@ -23,6 +23,8 @@ export interface JobServices {
   purgeIdempotencyKeys(olderThanDays: number): Promise<number>;
   /** The profile page's jobs; without them those queues are not worked (generation tests). */
   accounts?: AccountJobs;
+  /** Billing maintenance (server/modules/payments/billing-jobs.ts); without it, not worked. */
+  billing?: { runMaintenance(): Promise<void> };
   logger: Pick<Logger, 'info'>;
   /**
    * Generation jobs one process runs at once. The local engine is CPU-bound: one per core of a
@@ -95,6 +97,12 @@ function jobHandlers(services?: JobServices): Record<JobName, JobHandler | null>
       ? {
           options: { batchSize: 1, pollingIntervalSeconds: 60, includeMetadata: true },
           handle: () => services.accounts!.runMaintenance(),
+        }
+      : null,
+    [JOB_NAMES.billingMaintenance]: services?.billing
+      ? {
+          options: { batchSize: 1, pollingIntervalSeconds: 60, includeMetadata: true },
+          handle: () => services.billing!.runMaintenance(),
         }
       : null,
     // Rare, and each one only a conditional UPDATE: a batch at a time.

@@ -21,6 +21,11 @@ export const JOB_NAMES = {
    * (scheduled hourly).
    */
   accountMaintenance: 'account.maintenance',
+  /**
+   * Expires lapsed credits, grants the months of annual plans, fails abandoned payments and
+   * mails renewal reminders (scheduled every 10 minutes; server/modules/payments/billing-jobs.ts).
+   */
+  billingMaintenance: 'billing.maintenance',
 } as const;
 
 /** The queue of a studio's generations: `generation.<service>` (try-on's since its first job). */

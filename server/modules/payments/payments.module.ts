@@ -1,0 +1,72 @@
+/**
+ * Wires payments: the gateways PAYMENT_PROVIDERS turns on, the service, the routes, and the
+ * hook other modules listen on (`onPaymentCompleted`).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { PaymentMethod } from '../../../common/contracts/payments';
+import type { BackgroundTasks } from '../../background-tasks';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { AuthGuards } from '../auth/auth.guards';
+import type { MailService } from '../mail/mail.service';
+import type { PaymentGateway } from './gateways/payment-gateway';
+import { createSandboxGateway } from './gateways/sandbox-gateway';
+import { sandboxRoutes } from './gateways/sandbox.routes';
+import { createPaymentCompletedHook, type PaymentCompletedListener } from './payment-completed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Calls `listener` after each payment completes (once per payment, after its transaction
+     * committed); returns a function that removes it. For the public API's webhooks.
+     */
+    onPaymentCompleted(listener: PaymentCompletedListener): () => void;
+  }
+}
+import { createPaymentsRepository } from './payments.repository';
+import { paymentsRoutes } from './payments.routes';
+import { createPaymentsService } from './payments.service';
+import { createPlansService } from './plans.service';
+
+export interface PaymentsModuleDependencies {
+  config: Config;
+  db: Database;
+  guards: AuthGuards;
+  mail: MailService;
+  background: BackgroundTasks;
+  clock: Clock;
+}
+
+export async function registerPaymentsModule(
+  app: FastifyInstance,
+  deps: PaymentsModuleDependencies,
+) {
+  const { config, clock } = deps;
+  const hook = createPaymentCompletedHook();
+  const gateways = new Map<PaymentMethod, PaymentGateway>();
+  const sandbox = createSandboxGateway(config.JWT_SECRET);
+  if (config.PAYMENT_PROVIDERS.includes('sandbox')) gateways.set('sandbox', sandbox);
+
+  const payments = createPaymentsService({
+    repository: createPaymentsRepository(deps.db),
+    gateways,
+    convertFromVnd: (amountVnd) => amountVnd,
+    mail: deps.mail,
+    hook,
+    background: deps.background,
+    clock,
+    logger: app.log,
+    publicUrl: config.PUBLIC_URL,
+  });
+  const plans = createPlansService({
+    paymentMethods: [...gateways.keys()],
+    paypalVndPerUsd: null,
+  });
+  await app.register(paymentsRoutes, { plans, payments, guards: deps.guards, clock });
+  if (gateways.has('sandbox')) {
+    await app.register(sandboxRoutes, { gateway: sandbox, payments, background: deps.background });
+  }
+  app.decorate('onPaymentCompleted', hook.onPaymentCompleted);
+  return { onPaymentCompleted: hook.onPaymentCompleted, payments };
+}
