@@ -25,7 +25,7 @@ export function PeriodToggle({
     >
       {t(`pricing.period.${value}`)}
       {value === 'annual' && (
-        <Badge colorPalette="green" variant="solid" ms="1" data-testid="save-badge">
+        <Badge bg="green.700" color="white" ms="1" data-testid="save-badge">
           {t('pricing.save', { percent: discountPercent })}
         </Badge>
       )}
