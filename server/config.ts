@@ -134,6 +134,12 @@ const environmentSchema = z
     FAL_BASE_URL: url(/^https?$/),
     REPLICATE_API_TOKEN: z.string().optional(),
     PAYMENT_PROVIDERS: commaList(z.enum(PAYMENT_PROVIDERS)).default(['sandbox']),
+    // VNPay 2.1.0 (docs/payments.md#vnpay): required when PAYMENT_PROVIDERS names vnpay.
+    VNPAY_TMN_CODE: z.string().optional(),
+    VNPAY_HASH_SECRET: z.string().optional(),
+    VNPAY_PAYMENT_URL: z
+      .url({ protocol: /^https?$/ })
+      .default('https://sandbox.vnpayment.vn/paymentv2/vpcpay.html'),
     FIREBASE_PROJECT_ID: z.string().optional(),
     FIREBASE_API_KEY: z.string().optional(),
     FIREBASE_AUTH_DOMAIN: z.hostname().optional(),
@@ -160,6 +166,18 @@ const environmentSchema = z
         path: ['JWT_SECRET'],
         message: 'required in production with DATABASE_URL: every process must share one secret',
       });
+    }
+    // A gateway that is on needs its keys: a checkout it cannot sign would fail every buyer.
+    if (env.PAYMENT_PROVIDERS.includes('vnpay')) {
+      for (const name of ['VNPAY_TMN_CODE', 'VNPAY_HASH_SECRET'] as const) {
+        if (!env[name]) {
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'required with vnpay in PAYMENT_PROVIDERS',
+          });
+        }
+      }
     }
     // Workers need PostgreSQL: on PGlite no other process may open the data, so no job would run.
     if (env.WORKERS === '0' && !env.DATABASE_URL) {

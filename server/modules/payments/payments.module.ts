@@ -12,6 +12,8 @@ import type { AuthGuards } from '../auth/auth.guards';
 import type { MailService } from '../mail/mail.service';
 import type { PaymentGateway } from './gateways/payment-gateway';
 import { createSandboxGateway } from './gateways/sandbox-gateway';
+import { createVnpayGateway } from './gateways/vnpay-gateway';
+import { vnpayRoutes } from './gateways/vnpay.routes';
 import { sandboxRoutes } from './gateways/sandbox.routes';
 import { createPaymentCompletedHook, type PaymentCompletedListener } from './payment-completed';
 
@@ -46,12 +48,24 @@ export async function registerPaymentsModule(
   const hook = createPaymentCompletedHook();
   const gateways = new Map<PaymentMethod, PaymentGateway>();
   const sandbox = createSandboxGateway(config.JWT_SECRET);
-  if (config.PAYMENT_PROVIDERS.includes('sandbox')) gateways.set('sandbox', sandbox);
+  const vnpay =
+    config.VNPAY_TMN_CODE && config.VNPAY_HASH_SECRET
+      ? createVnpayGateway({
+          tmnCode: config.VNPAY_TMN_CODE,
+          hashSecret: config.VNPAY_HASH_SECRET,
+          paymentUrl: config.VNPAY_PAYMENT_URL,
+          returnUrl: `${config.PUBLIC_URL}/api/payments/vnpay/return`,
+        })
+      : null;
+  // Offered in the order PAYMENT_PROVIDERS lists them (config.ts refuses one without its keys).
+  for (const method of config.PAYMENT_PROVIDERS) {
+    if (method === 'sandbox') gateways.set('sandbox', sandbox);
+    if (method === 'vnpay' && vnpay) gateways.set('vnpay', vnpay);
+  }
 
   const payments = createPaymentsService({
     repository: createPaymentsRepository(deps.db),
     gateways,
-    convertFromVnd: (amountVnd) => amountVnd,
     mail: deps.mail,
     hook,
     background: deps.background,
@@ -67,6 +81,7 @@ export async function registerPaymentsModule(
   if (gateways.has('sandbox')) {
     await app.register(sandboxRoutes, { gateway: sandbox, payments, background: deps.background });
   }
+  if (vnpay && gateways.has('vnpay')) await app.register(vnpayRoutes, { gateway: vnpay, payments });
   app.decorate('onPaymentCompleted', hook.onPaymentCompleted);
   return { onPaymentCompleted: hook.onPaymentCompleted, payments };
 }

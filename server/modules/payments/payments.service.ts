@@ -43,8 +43,6 @@ export type NotificationOutcome = SettleOutcome | 'invalid_signature';
 export interface PaymentsServiceDependencies {
   repository: PaymentsRepository;
   gateways: ReadonlyMap<PaymentMethod, PaymentGateway>;
-  /** VND per unit of a gateway's currency when it is not VND (PayPal's USD). */
-  convertFromVnd: (amountVnd: number, currency: string) => number;
   mail: MailService;
   hook: PaymentCompletedHook;
   background: BackgroundTasks;
@@ -148,7 +146,7 @@ export function createPaymentsService(deps: PaymentsServiceDependencies) {
         );
       }
       const order = priced(request);
-      const gatewayAmount = deps.convertFromVnd(order.amountVnd, gateway.currency);
+      const gatewayAmount = gateway.gatewayAmount(order.amountVnd);
       const payment = await repository.create(
         {
           userId: buyer.id,

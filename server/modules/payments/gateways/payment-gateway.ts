@@ -45,5 +45,10 @@ export interface PaymentGateway {
   method: PaymentMethod;
   /** The currency orders are sent in ('VND', or 'USD' for PayPal). */
   currency: string;
+  /**
+   * An order's price in the gateway's unit, which its notifications are compared with: VNPay
+   * counts VND × 100, PayPal US cents at the configured rate, the others whole đồng.
+   */
+  gatewayAmount(amountVnd: number): number;
   startCheckout(order: GatewayOrder): Promise<CheckoutStart>;
 }

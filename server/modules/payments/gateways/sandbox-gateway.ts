@@ -60,6 +60,7 @@ export function createSandboxGateway(jwtSecret: string) {
   } = {
     method: 'sandbox',
     currency: 'VND',
+    gatewayAmount: (amountVnd) => amountVnd,
 
     async startCheckout(order: GatewayOrder): Promise<CheckoutStart> {
       const query = new URLSearchParams({
