@@ -121,4 +121,18 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\/payment\/cancelled\?payment_id=/);
     await expect(page.getByTestId('payment-cancelled')).toContainText(b('result.cancelledLead'));
   });
+
+  test('VNPay through its local fake: pay → IPN → return → success', async ({ page }) => {
+    await page.goto(`${PATHS.checkout}?pack=pack_20`);
+    await page.getByRole('radio', { name: new RegExp(b('checkout.methods.vnpay')) }).check();
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: /^Thanh toán / }).click();
+
+    await expect(page.getByRole('heading', { name: 'VNPAY (fake)' })).toBeVisible();
+    await expect(page.getByText('59000 VND')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    await expect(page).toHaveURL(/\/payment\/success\?payment_id=/);
+    await expect(page.getByTestId('payment-balance')).toHaveText('Số dư hiện tại: 25 tín dụng');
+  });
 });

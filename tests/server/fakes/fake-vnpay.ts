@@ -49,6 +49,8 @@ export async function startFakeVnpay(options: {
   hashSecret: string;
   /** Sends an IPN query string to the merchant and returns its JSON answer. */
   deliverIpn: (query: string) => Promise<IpnAnswer>;
+  /** A fixed port (the e2e run's); by default any free one. */
+  port?: number;
 }) {
   const orders = new Map<string, Order>();
   const ipnAnswers: IpnAnswer[] = [];
@@ -118,12 +120,15 @@ ${button('pay', 'Pay')}${button('fail', 'Fail')}${button('cancel', 'Cancel')}</f
     if (request.method === 'GET' && url.pathname === '/paymentv2/vpcpay.html') {
       return paymentPage(Object.fromEntries(url.searchParams), response);
     }
+    if (url.pathname === '/health') return response.writeHead(200).end('ok');
+    // The browser asks every page's origin for an icon; the fake has none to give.
+    if (url.pathname === '/favicon.ico') return response.writeHead(204).end();
     if (request.method === 'POST' && url.pathname === '/paymentv2/act') {
       return void act(request, response).catch(() => response.writeHead(500).end());
     }
     response.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     paymentUrl: `http://127.0.0.1:${port}/paymentv2/vpcpay.html`,
