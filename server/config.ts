@@ -140,6 +140,11 @@ const environmentSchema = z
     VNPAY_PAYMENT_URL: z
       .url({ protocol: /^https?$/ })
       .default('https://sandbox.vnpayment.vn/paymentv2/vpcpay.html'),
+    // MoMo AIO v2 (docs/payments.md#momo): the three keys are required when momo is on.
+    MOMO_PARTNER_CODE: z.string().optional(),
+    MOMO_ACCESS_KEY: z.string().optional(),
+    MOMO_SECRET_KEY: z.string().optional(),
+    MOMO_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://test-payment.momo.vn'),
     FIREBASE_PROJECT_ID: z.string().optional(),
     FIREBASE_API_KEY: z.string().optional(),
     FIREBASE_AUTH_DOMAIN: z.hostname().optional(),
@@ -168,13 +173,18 @@ const environmentSchema = z
       });
     }
     // A gateway that is on needs its keys: a checkout it cannot sign would fail every buyer.
-    if (env.PAYMENT_PROVIDERS.includes('vnpay')) {
-      for (const name of ['VNPAY_TMN_CODE', 'VNPAY_HASH_SECRET'] as const) {
+    const keysOf = {
+      vnpay: ['VNPAY_TMN_CODE', 'VNPAY_HASH_SECRET'],
+      momo: ['MOMO_PARTNER_CODE', 'MOMO_ACCESS_KEY', 'MOMO_SECRET_KEY'],
+    } as const;
+    for (const [provider, names] of Object.entries(keysOf)) {
+      if (!env.PAYMENT_PROVIDERS.includes(provider as keyof typeof keysOf)) continue;
+      for (const name of names) {
         if (!env[name]) {
           context.addIssue({
             code: 'custom',
             path: [name],
-            message: 'required with vnpay in PAYMENT_PROVIDERS',
+            message: `required with ${provider} in PAYMENT_PROVIDERS`,
           });
         }
       }

@@ -11,6 +11,8 @@ import type { Database } from '../../db/client';
 import type { AuthGuards } from '../auth/auth.guards';
 import type { MailService } from '../mail/mail.service';
 import type { PaymentGateway } from './gateways/payment-gateway';
+import { createMomoGateway } from './gateways/momo-gateway';
+import { momoRoutes } from './gateways/momo.routes';
 import { createSandboxGateway } from './gateways/sandbox-gateway';
 import { createVnpayGateway } from './gateways/vnpay-gateway';
 import { vnpayRoutes } from './gateways/vnpay.routes';
@@ -57,10 +59,22 @@ export async function registerPaymentsModule(
           returnUrl: `${config.PUBLIC_URL}/api/payments/vnpay/return`,
         })
       : null;
+  const momo =
+    config.MOMO_PARTNER_CODE && config.MOMO_ACCESS_KEY && config.MOMO_SECRET_KEY
+      ? createMomoGateway({
+          partnerCode: config.MOMO_PARTNER_CODE,
+          accessKey: config.MOMO_ACCESS_KEY,
+          secretKey: config.MOMO_SECRET_KEY,
+          endpoint: config.MOMO_ENDPOINT.replace(/\/+$/, ''),
+          ipnUrl: `${config.PUBLIC_URL}/api/payments/momo/ipn`,
+          redirectUrl: `${config.PUBLIC_URL}/api/payments/momo/return`,
+        })
+      : null;
   // Offered in the order PAYMENT_PROVIDERS lists them (config.ts refuses one without its keys).
   for (const method of config.PAYMENT_PROVIDERS) {
     if (method === 'sandbox') gateways.set('sandbox', sandbox);
     if (method === 'vnpay' && vnpay) gateways.set('vnpay', vnpay);
+    if (method === 'momo' && momo) gateways.set('momo', momo);
   }
 
   const payments = createPaymentsService({
@@ -82,6 +96,7 @@ export async function registerPaymentsModule(
     await app.register(sandboxRoutes, { gateway: sandbox, payments, background: deps.background });
   }
   if (vnpay && gateways.has('vnpay')) await app.register(vnpayRoutes, { gateway: vnpay, payments });
+  if (momo && gateways.has('momo')) await app.register(momoRoutes, { gateway: momo, payments });
   app.decorate('onPaymentCompleted', hook.onPaymentCompleted);
   return { onPaymentCompleted: hook.onPaymentCompleted, payments };
 }
