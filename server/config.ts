@@ -145,6 +145,10 @@ const environmentSchema = z
     MOMO_ACCESS_KEY: z.string().optional(),
     MOMO_SECRET_KEY: z.string().optional(),
     MOMO_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://test-payment.momo.vn'),
+    // Stripe Checkout (docs/payments.md#stripe): both keys are required when stripe is on.
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
     FIREBASE_PROJECT_ID: z.string().optional(),
     FIREBASE_API_KEY: z.string().optional(),
     FIREBASE_AUTH_DOMAIN: z.hostname().optional(),
@@ -176,6 +180,7 @@ const environmentSchema = z
     const keysOf = {
       vnpay: ['VNPAY_TMN_CODE', 'VNPAY_HASH_SECRET'],
       momo: ['MOMO_PARTNER_CODE', 'MOMO_ACCESS_KEY', 'MOMO_SECRET_KEY'],
+      stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
     } as const;
     for (const [provider, names] of Object.entries(keysOf)) {
       if (!env.PAYMENT_PROVIDERS.includes(provider as keyof typeof keysOf)) continue;

@@ -14,6 +14,8 @@ import type { PaymentGateway } from './gateways/payment-gateway';
 import { createMomoGateway } from './gateways/momo-gateway';
 import { momoRoutes } from './gateways/momo.routes';
 import { createSandboxGateway } from './gateways/sandbox-gateway';
+import { createStripeGateway } from './gateways/stripe-gateway';
+import { stripeRoutes } from './gateways/stripe.routes';
 import { createVnpayGateway } from './gateways/vnpay-gateway';
 import { vnpayRoutes } from './gateways/vnpay.routes';
 import { sandboxRoutes } from './gateways/sandbox.routes';
@@ -70,11 +72,22 @@ export async function registerPaymentsModule(
           redirectUrl: `${config.PUBLIC_URL}/api/payments/momo/return`,
         })
       : null;
+  const stripe =
+    config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+      ? createStripeGateway({
+          secretKey: config.STRIPE_SECRET_KEY,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+          apiBase: config.STRIPE_API_BASE.replace(/\/+$/, ''),
+          returnUrl: `${config.PUBLIC_URL}/api/payments/stripe/return`,
+          clock,
+        })
+      : null;
   // Offered in the order PAYMENT_PROVIDERS lists them (config.ts refuses one without its keys).
   for (const method of config.PAYMENT_PROVIDERS) {
     if (method === 'sandbox') gateways.set('sandbox', sandbox);
     if (method === 'vnpay' && vnpay) gateways.set('vnpay', vnpay);
     if (method === 'momo' && momo) gateways.set('momo', momo);
+    if (method === 'stripe' && stripe) gateways.set('stripe', stripe);
   }
 
   const payments = createPaymentsService({
@@ -97,6 +110,9 @@ export async function registerPaymentsModule(
   }
   if (vnpay && gateways.has('vnpay')) await app.register(vnpayRoutes, { gateway: vnpay, payments });
   if (momo && gateways.has('momo')) await app.register(momoRoutes, { gateway: momo, payments });
+  if (stripe && gateways.has('stripe')) {
+    await app.register(stripeRoutes, { gateway: stripe, payments });
+  }
   app.decorate('onPaymentCompleted', hook.onPaymentCompleted);
   return { onPaymentCompleted: hook.onPaymentCompleted, payments };
 }
