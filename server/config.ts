@@ -149,6 +149,13 @@ const environmentSchema = z
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+    // PayPal Orders v2 (docs/payments.md#paypal): keys, webhook id and the rate are required
+    // when paypal is on (VND is not a PayPal currency).
+    PAYPAL_CLIENT_ID: z.string().optional(),
+    PAYPAL_CLIENT_SECRET: z.string().optional(),
+    PAYPAL_WEBHOOK_ID: z.string().optional(),
+    PAYPAL_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api-m.sandbox.paypal.com'),
+    PAYPAL_VND_PER_USD: z.coerce.number().positive().optional(),
     FIREBASE_PROJECT_ID: z.string().optional(),
     FIREBASE_API_KEY: z.string().optional(),
     FIREBASE_AUTH_DOMAIN: z.hostname().optional(),
@@ -181,6 +188,12 @@ const environmentSchema = z
       vnpay: ['VNPAY_TMN_CODE', 'VNPAY_HASH_SECRET'],
       momo: ['MOMO_PARTNER_CODE', 'MOMO_ACCESS_KEY', 'MOMO_SECRET_KEY'],
       stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+      paypal: [
+        'PAYPAL_CLIENT_ID',
+        'PAYPAL_CLIENT_SECRET',
+        'PAYPAL_WEBHOOK_ID',
+        'PAYPAL_VND_PER_USD',
+      ],
     } as const;
     for (const [provider, names] of Object.entries(keysOf)) {
       if (!env.PAYMENT_PROVIDERS.includes(provider as keyof typeof keysOf)) continue;

@@ -13,6 +13,8 @@ import type { MailService } from '../mail/mail.service';
 import type { PaymentGateway } from './gateways/payment-gateway';
 import { createMomoGateway } from './gateways/momo-gateway';
 import { momoRoutes } from './gateways/momo.routes';
+import { createPaypalGateway } from './gateways/paypal-gateway';
+import { paypalRoutes } from './gateways/paypal.routes';
 import { createSandboxGateway } from './gateways/sandbox-gateway';
 import { createStripeGateway } from './gateways/stripe-gateway';
 import { stripeRoutes } from './gateways/stripe.routes';
@@ -82,12 +84,27 @@ export async function registerPaymentsModule(
           clock,
         })
       : null;
+  const paypal =
+    config.PAYPAL_CLIENT_ID &&
+    config.PAYPAL_CLIENT_SECRET &&
+    config.PAYPAL_WEBHOOK_ID &&
+    config.PAYPAL_VND_PER_USD
+      ? createPaypalGateway({
+          clientId: config.PAYPAL_CLIENT_ID,
+          clientSecret: config.PAYPAL_CLIENT_SECRET,
+          webhookId: config.PAYPAL_WEBHOOK_ID,
+          apiBase: config.PAYPAL_API_BASE.replace(/\/+$/, ''),
+          vndPerUsd: config.PAYPAL_VND_PER_USD,
+          returnUrl: `${config.PUBLIC_URL}/api/payments/paypal/return`,
+        })
+      : null;
   // Offered in the order PAYMENT_PROVIDERS lists them (config.ts refuses one without its keys).
   for (const method of config.PAYMENT_PROVIDERS) {
     if (method === 'sandbox') gateways.set('sandbox', sandbox);
     if (method === 'vnpay' && vnpay) gateways.set('vnpay', vnpay);
     if (method === 'momo' && momo) gateways.set('momo', momo);
     if (method === 'stripe' && stripe) gateways.set('stripe', stripe);
+    if (method === 'paypal' && paypal) gateways.set('paypal', paypal);
   }
 
   const payments = createPaymentsService({
@@ -102,7 +119,7 @@ export async function registerPaymentsModule(
   });
   const plans = createPlansService({
     paymentMethods: [...gateways.keys()],
-    paypalVndPerUsd: null,
+    paypalVndPerUsd: paypal && gateways.has('paypal') ? paypal.vndPerUsd : null,
   });
   await app.register(paymentsRoutes, { plans, payments, guards: deps.guards, clock });
   if (gateways.has('sandbox')) {
@@ -110,6 +127,9 @@ export async function registerPaymentsModule(
   }
   if (vnpay && gateways.has('vnpay')) await app.register(vnpayRoutes, { gateway: vnpay, payments });
   if (momo && gateways.has('momo')) await app.register(momoRoutes, { gateway: momo, payments });
+  if (paypal && gateways.has('paypal')) {
+    await app.register(paypalRoutes, { gateway: paypal, payments });
+  }
   if (stripe && gateways.has('stripe')) {
     await app.register(stripeRoutes, { gateway: stripe, payments });
   }

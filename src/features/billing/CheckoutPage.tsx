@@ -64,7 +64,8 @@ function MethodChoice({
 }) {
   const { t } = useTranslation('billing');
   const rate = plans.paypal_vnd_per_usd;
-  const usd = rate ? `${(item.priceVnd / rate).toFixed(2)} USD` : '';
+  // Rounded up to the cent, as the server asks PayPal for it.
+  const usd = rate ? `${(Math.ceil((item.priceVnd * 100) / rate) / 100).toFixed(2)} USD` : '';
   return (
     <Box as="fieldset" borderWidth="0" p="0" m="0">
       <Heading as="legend" size="md" mb="2">
