@@ -13,6 +13,12 @@ export const LEDGER_REASONS = {
   generation: 'generation',
   /** A failed generation's cost given back (once per generation, never for a success). */
   generationRefund: 'generation_refund',
+  /** A month of a paid plan's credits (docs/payments.md#credits). */
+  planCredits: 'plan_credits',
+  /** A credit pack bought. */
+  creditPack: 'credit_pack',
+  /** What was left of a grant when it lapsed (credits roll over for CREDIT_LIFETIME_MONTHS). */
+  creditExpiry: 'credit_expiry',
 } as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[keyof typeof LEDGER_REASONS];
 

@@ -35,6 +35,8 @@ export const PATHS = {
   paymentCancelled: '/payment/cancelled',
   paymentError: '/payment/error',
   checkout: '/checkout',
+  /** The signed-in user's payments, in the studio (docs/payments.md). */
+  paymentHistory: '/payment-history',
   dashboard: '/dashboard',
   virtualTryOn: STUDIOS['virtual-tryon'].path,
   bodyGenerator: STUDIOS['body-generator'].path,

@@ -50,6 +50,7 @@ import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { createDevMailboxService } from './modules/mail/dev-mailbox.service';
 import { createDevMailboxRepository } from './modules/mail/dev-mailbox.repository';
 import { createMailService } from './modules/mail/mail.service';
+import { registerPaymentsModule } from './modules/payments/payments.module';
 import { registerPublicSite } from './public-site';
 
 export interface AppDependencies {
@@ -149,6 +150,14 @@ export async function buildApp(dependencies: AppDependencies) {
     queue,
     clock,
     ...accounts,
+  });
+  await registerPaymentsModule(app, {
+    config,
+    db: database.db,
+    guards,
+    mail: accounts.mail,
+    background,
+    clock,
   });
   const { shellPages } = await registerPublicSite(app, {
     config,

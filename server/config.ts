@@ -152,6 +152,28 @@ const environmentSchema = z
       .regex(/^[\w.-]+\/[\w.-]+(:[0-9a-f]{64})?$/, 'owner/name or owner/name:<64-hex version>')
       .optional(),
     PAYMENT_PROVIDERS: commaList(z.enum(PAYMENT_PROVIDERS)).default(['sandbox']),
+    // VNPay 2.1.0 (docs/payments.md#vnpay): required when PAYMENT_PROVIDERS names vnpay.
+    VNPAY_TMN_CODE: z.string().optional(),
+    VNPAY_HASH_SECRET: z.string().optional(),
+    VNPAY_PAYMENT_URL: z
+      .url({ protocol: /^https?$/ })
+      .default('https://sandbox.vnpayment.vn/paymentv2/vpcpay.html'),
+    // MoMo AIO v2 (docs/payments.md#momo): the three keys are required when momo is on.
+    MOMO_PARTNER_CODE: z.string().optional(),
+    MOMO_ACCESS_KEY: z.string().optional(),
+    MOMO_SECRET_KEY: z.string().optional(),
+    MOMO_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://test-payment.momo.vn'),
+    // Stripe Checkout (docs/payments.md#stripe): both keys are required when stripe is on.
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+    // PayPal Orders v2 (docs/payments.md#paypal): keys, webhook id and the rate are required
+    // when paypal is on (VND is not a PayPal currency).
+    PAYPAL_CLIENT_ID: z.string().optional(),
+    PAYPAL_CLIENT_SECRET: z.string().optional(),
+    PAYPAL_WEBHOOK_ID: z.string().optional(),
+    PAYPAL_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api-m.sandbox.paypal.com'),
+    PAYPAL_VND_PER_USD: z.coerce.number().positive().optional(),
     FIREBASE_PROJECT_ID: z.string().optional(),
     FIREBASE_API_KEY: z.string().optional(),
     FIREBASE_AUTH_DOMAIN: z.hostname().optional(),
@@ -191,6 +213,30 @@ const environmentSchema = z
         path: ['SETTINGS_ENCRYPTION_KEY'],
         message: 'required in production with DATABASE_URL: every process must share one key',
       });
+    }
+    // A gateway that is on needs its keys: a checkout it cannot sign would fail every buyer.
+    const keysOf = {
+      vnpay: ['VNPAY_TMN_CODE', 'VNPAY_HASH_SECRET'],
+      momo: ['MOMO_PARTNER_CODE', 'MOMO_ACCESS_KEY', 'MOMO_SECRET_KEY'],
+      stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+      paypal: [
+        'PAYPAL_CLIENT_ID',
+        'PAYPAL_CLIENT_SECRET',
+        'PAYPAL_WEBHOOK_ID',
+        'PAYPAL_VND_PER_USD',
+      ],
+    } as const;
+    for (const [provider, names] of Object.entries(keysOf)) {
+      if (!env.PAYMENT_PROVIDERS.includes(provider as keyof typeof keysOf)) continue;
+      for (const name of names) {
+        if (!env[name]) {
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `required with ${provider} in PAYMENT_PROVIDERS`,
+          });
+        }
+      }
     }
     // Workers need PostgreSQL: on PGlite no other process may open the data, so no job would run.
     if (env.WORKERS === '0' && !env.DATABASE_URL) {

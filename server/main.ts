@@ -10,6 +10,7 @@ import { createEngines } from './studios/create-studio-engines';
 import { registerJobHandlers } from './jobs/handlers';
 import { openDatabaseAndQueue, runEntryPoint } from './lifecycle';
 import { createAccountJobs } from './modules/account/account-jobs';
+import { createBillingJobs } from './modules/payments/billing-jobs';
 import { createGenerationJobServices } from './modules/generations/generation-job-services';
 import { createShippedSamples } from './modules/generations/shipped-samples';
 import { engineLabelsFrom } from './modules/generations/engine-labels';
@@ -46,6 +47,7 @@ runEntryPoint(async (context) => {
       }),
       accounts: accountJobs,
       webhooks,
+      billing: createBillingJobs({ db: database.db, config, logger }),
     });
   }
 

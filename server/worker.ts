@@ -8,6 +8,7 @@ import { registerJobHandlers } from './jobs/handlers';
 import { generationQueueOf, JOB_NAMES } from './jobs/job-names';
 import { openDatabaseAndQueue, runEntryPoint } from './lifecycle';
 import { createAccountJobs } from './modules/account/account-jobs';
+import { createBillingJobs } from './modules/payments/billing-jobs';
 import { createGenerationJobServices } from './modules/generations/generation-job-services';
 import { createWebhookJobs } from './modules/webhooks/webhooks.module';
 import { createShippedSamples } from './modules/generations/shipped-samples';
@@ -45,6 +46,7 @@ runEntryPoint(async (context) => {
     }),
     accounts: accountJobs,
     webhooks,
+    billing: createBillingJobs({ db: database.db, config, logger }),
   });
   const studios = Object.keys(engines) as (keyof typeof engines)[];
   const queues = [...Object.values(JOB_NAMES), ...studios.map(generationQueueOf)];

@@ -97,6 +97,13 @@ export const ERROR_CODES = {
   engineSetByEnvironment: 'engine_set_by_environment',
   /** 422: the chosen engine cannot run with these settings (a key or URL is missing). */
   engineNotReady: 'engine_not_ready',
+  // ---- Payments (docs/payments.md) ----
+  /** 400: the payment method is not one this server takes (PAYMENT_PROVIDERS). */
+  paymentMethodUnavailable: 'payment_method_unavailable',
+  /** 400: the free trial and enterprise are not sold at checkout. */
+  planNotPurchasable: 'plan_not_purchasable',
+  /** 502: the gateway did not start the checkout; nothing was charged. */
+  paymentGatewayUnavailable: 'payment_gateway_unavailable',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | (string & {});

@@ -196,6 +196,8 @@ export const creditLedger = pgTable(
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     reason: text('reason').notNull(),
+    /** The payment a plan's or a pack's credits came from (server/modules/payments). */
+    paymentId: uuid('payment_id'),
     /** The generation a debit or refund is for; kept (as null) when the generation is deleted. */
     generationId: uuid('generation_id').references(() => generations.id, {
       onDelete: 'set null',
@@ -723,4 +725,143 @@ export const webhookDeliveries = pgTable(
   (table) => [
     index('webhook_deliveries_endpoint_created_idx').on(table.endpointId, table.createdAt),
   ],
+);
+
+// ---- Credits and payments (docs/payments.md) ----
+
+/**
+ * One grant of credits (the free trial, a month of a plan, a pack) and what is left of it. Credits
+ * roll over: a grant can be spent until `expires_at` (CREDIT_LIFETIME_MONTHS after it was
+ * given), oldest first; what is left then leaves the balance with an expiry row of the ledger
+ * (docs/payments.md#credits). `users.credits` is always at least the sum of `remaining`: credits
+ * given before grants existed, or by hand, have no grant and never lapse.
+ */
+export const creditGrants = pgTable(
+  'credit_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userReference(),
+    /** free_trial, plan, pack or backfill (a balance that predates grants). */
+    source: text('source').notNull(),
+    credits: integer('credits').notNull(),
+    remaining: integer('remaining').notNull(),
+    grantedAt: timestamptz('granted_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    /** The payment that bought it (a plan's months, a pack); null for the free trial. */
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** Which month of the payment's period this grant is (0 for a pack or a monthly plan). */
+    periodMonth: integer('period_month').notNull().default(0),
+  },
+  (table) => [
+    check(
+      'credit_grants_remaining_in_range',
+      sql`${table.remaining} BETWEEN 0 AND ${table.credits}`,
+    ),
+    index('credit_grants_user_id_expires_at_idx').on(table.userId, table.expiresAt),
+    index('credit_grants_lapsing_idx')
+      .on(table.expiresAt)
+      .where(sql`remaining > 0`),
+    // Exactly once per payment and month, whatever replays or races deliver the notification.
+    uniqueIndex('credit_grants_one_per_payment_month')
+      .on(table.paymentId, table.periodMonth)
+      .where(sql`payment_id IS NOT NULL`),
+  ],
+);
+
+/** Which grants a generation's debit drew on, so a refund goes back to the same grants. */
+export const creditGrantUses = pgTable(
+  'credit_grant_uses',
+  {
+    generationId: uuid('generation_id')
+      .notNull()
+      .references(() => generations.id, { onDelete: 'cascade' }),
+    grantId: uuid('grant_id')
+      .notNull()
+      .references(() => creditGrants.id, { onDelete: 'cascade' }),
+    /** Credits taken from the grant and not yet refunded. */
+    credits: integer('credits').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.generationId, table.grantId] })],
+);
+
+/**
+ * A purchase: a plan for a period or a credit pack, paid through one gateway. Only the verified
+ * server-to-server notification completes it (docs/payments.md#money-rules).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null once the account is erased: the payment stays as an accounting record. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** plan or pack. */
+    kind: text('kind').notNull(),
+    planId: text('plan_id'),
+    /** monthly or annual, for a plan. */
+    period: text('period'),
+    packId: text('pack_id'),
+    /** The price, VAT included, in whole đồng. */
+    amountVnd: integer('amount_vnd').notNull(),
+    /** What the gateway is asked for when it does not take VND (PayPal: USD cents). */
+    gatewayAmount: integer('gateway_amount').notNull(),
+    gatewayCurrency: text('gateway_currency').notNull(),
+    /** Credits the purchase grants: a pack's, or a plan's per month. Null is unlimited. */
+    credits: integer('credits'),
+    /** sandbox, vnpay, momo, stripe or paypal. */
+    method: text('method').notNull(),
+    /** pending, completed or failed. */
+    status: text('status').notNull().default('pending'),
+    /** Why it failed, as a stable code (cancelled, declined, timeout, …). */
+    failureReason: text('failure_reason'),
+    /** The gateway's own reference of the transaction or session. */
+    gatewayReference: text('gateway_reference'),
+    /** The language of the pages and mails of this payment. */
+    language: text('language', { enum: ['vi', 'en'] })
+      .notNull()
+      .default('vi'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: timestamptz('completed_at'),
+    /** A plan's paid period, set when the payment completes. */
+    periodStartsAt: timestamptz('period_starts_at'),
+    periodEndsAt: timestamptz('period_ends_at'),
+  },
+  (table) => [
+    check('payments_status_known', sql`${table.status} IN ('pending', 'completed', 'failed')`),
+    check('payments_amount_positive', sql`${table.amountVnd} > 0`),
+    index('payments_user_id_created_at_idx').on(table.userId, table.createdAt),
+    index('payments_pending_idx')
+      .on(table.createdAt)
+      .where(sql`status = 'pending'`),
+  ],
+);
+
+/** Every state change of a payment, with the gateway's payload (secrets redacted). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null when a notification names no payment we know (kept for the record). */
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    /** checkout, notification, return, query or timeout. */
+    kind: text('kind').notNull(),
+    /** What we made of it: completed, failed, duplicate, invalid_signature, … */
+    outcome: text('outcome').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('payment_events_payment_id_idx').on(table.paymentId, table.createdAt)],
+);
+
+/** A renewal reminder sent (7 or 1 days before a plan's period ends), once per period end. */
+export const renewalReminders = pgTable(
+  'renewal_reminders',
+  {
+    userId: userReference(),
+    periodEndsAt: timestamptz('period_ends_at').notNull(),
+    daysBefore: integer('days_before').notNull(),
+    sentAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.periodEndsAt, table.daysBefore] })],
 );

@@ -26,6 +26,8 @@ export interface JobServices {
   accounts?: AccountJobs;
   /** Webhook deliveries; without them that queue is not worked here. */
   webhooks?: WebhookJobs;
+  /** Billing maintenance (server/modules/payments/billing-jobs.ts); without it, not worked. */
+  billing?: { runMaintenance(): Promise<void> };
   logger: Pick<Logger, 'info'>;
   /**
    * Generation jobs one process runs at once. The local engine is CPU-bound: one per core of a
@@ -112,6 +114,12 @@ function jobHandlers(services?: JobServices): Record<JobName, JobHandler | null>
           options: { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
           workers: 4,
           handle: (jobs) => handleWebhookDeliveries(services.webhooks!, jobs),
+        }
+      : null,
+    [JOB_NAMES.billingMaintenance]: services?.billing
+      ? {
+          options: { batchSize: 1, pollingIntervalSeconds: 60, includeMetadata: true },
+          handle: () => services.billing!.runMaintenance(),
         }
       : null,
     // Rare, and each one only a conditional UPDATE: a batch at a time.

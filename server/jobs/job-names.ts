@@ -23,6 +23,11 @@ export const JOB_NAMES = {
   accountMaintenance: 'account.maintenance',
   /** One attempt of a webhook delivery: `{ deliveryId }` (docs/public-api.md#webhooks). */
   webhookDelivery: 'webhook.delivery',
+  /**
+   * Expires lapsed credits, grants the months of annual plans, fails abandoned payments and
+   * mails renewal reminders (scheduled every 10 minutes; server/modules/payments/billing-jobs.ts).
+   */
+  billingMaintenance: 'billing.maintenance',
 } as const;
 
 /** The queue of a studio's generations: `generation.<service>` (try-on's since its first job). */

@@ -66,6 +66,8 @@ const STOP_TIMEOUT_MS = 30_000;
 const PURGE_IDEMPOTENCY_KEYS_CRON = '17 3 * * *';
 /** When accounts past their deletion grace period are erased: hourly. */
 const ACCOUNT_MAINTENANCE_CRON = '41 * * * *';
+/** Every 10 minutes: a pending payment is timed out within 10 minutes of its deadline. */
+const BILLING_MAINTENANCE_CRON = '*/10 * * * *';
 
 /**
  * Per-queue options. They persist in pgboss.queue, so they are written at every start (see
@@ -106,6 +108,12 @@ function queueOptions(tuning: QueueTuning): Record<JobName, Omit<PgBoss.Queue, '
       expireInSeconds: 120,
       retentionMinutes: 2 * 24 * 60,
     },
+    // Every step is idempotent; a run that failed is simply made again by the next one.
+    [JOB_NAMES.billingMaintenance]: {
+      retryLimit: 1,
+      expireInSeconds: 9 * 60,
+      retentionMinutes: 24 * 60,
+    },
     [JOB_NAMES.generationDeadLetter]: {
       retryLimit: 5,
       retryDelay: 10,
@@ -142,6 +150,7 @@ export async function startQueue(
   if (database.driver === 'pglite') await retryOrphanedJobs(boss, logger);
   await boss.schedule(JOB_NAMES.purgeIdempotencyKeys, PURGE_IDEMPOTENCY_KEYS_CRON);
   await boss.schedule(JOB_NAMES.accountMaintenance, ACCOUNT_MAINTENANCE_CRON);
+  await boss.schedule(JOB_NAMES.billingMaintenance, BILLING_MAINTENANCE_CRON);
   let running = true;
   const workers = new Map<JobName, string[]>();
   return {

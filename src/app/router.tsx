@@ -75,6 +75,24 @@ function screen(
 /** The route's meta description: a key of the `seo` locale files. */
 const described = (key: string): Partial<RouteHandle> => ({ descriptionKey: `seo:${key}` });
 
+/** Pricing, checkout, the payment result pages and the payment history (docs/payments.md). */
+const billingPage = <Name extends string>(
+  name: Name,
+  load: () => Promise<Record<Name, React.ComponentType>>,
+) => lazyComponent(withLocales(['billing'], async () => (await load())[name]));
+const loadPricing = () => import('../features/billing/PricingPage');
+const loadResults = () => import('../features/billing/PaymentResultPage');
+const PublicPricingPage = billingPage('default', loadPricing);
+const StudioPricingPage = billingPage('StudioPricingPage', loadPricing);
+const CheckoutPage = billingPage('default', () => import('../features/billing/CheckoutPage'));
+const PaymentSuccessPage = billingPage('PaymentSuccessPage', loadResults);
+const PaymentCancelledPage = billingPage('PaymentCancelledPage', loadResults);
+const PaymentErrorPage = billingPage('PaymentErrorPage', loadResults);
+const PaymentHistoryPage = billingPage(
+  'default',
+  () => import('../features/billing/PaymentHistoryPage'),
+);
+
 /** One page module serves the five service landing pages; the element carries the slug. */
 const ServicePage = lazyComponent<{ slug: ServiceSlug }>(
   withLocales(
@@ -170,7 +188,7 @@ const publicRoutes: RouteObject[] = [
     'titles.newsletterUnsubscribe',
     lazyPage(() => import('../features/blog/newsletter/NewsletterUnsubscribePage')),
   ),
-  screen(PATHS.pricing, 'titles.pricing', placeholder, described('pricing')),
+  screen(PATHS.pricing, 'titles.pricing', PublicPricingPage, described('pricing')),
   screen(
     PATHS.contact,
     'titles.contact',
@@ -248,24 +266,29 @@ const publicRoutes: RouteObject[] = [
     'titles.sharedResult',
     lazyPage(withLocales(['generation'], () => import('../features/share/SharedResultPage'))),
   ),
-  screen(PATHS.paymentSuccess, 'titles.paymentSuccess', placeholder, described('paymentSuccess')),
+  screen(
+    PATHS.paymentSuccess,
+    'titles.paymentSuccess',
+    PaymentSuccessPage,
+    described('paymentSuccess'),
+  ),
   screen(
     PATHS.paymentCancel,
     'titles.paymentCancelled',
-    placeholder,
+    PaymentCancelledPage,
     described('paymentCancelled'),
   ),
   screen(
     PATHS.paymentCancelled,
     'titles.paymentCancelled',
-    placeholder,
+    PaymentCancelledPage,
     described('paymentCancelled'),
   ),
-  screen(PATHS.paymentError, 'titles.paymentError', placeholder, described('paymentError')),
+  screen(PATHS.paymentError, 'titles.paymentError', PaymentErrorPage, described('paymentError')),
   {
     ...lazyRoute(RequireAuth),
     children: [
-      screen(PATHS.checkout, 'titles.checkout', placeholder, described('checkout')),
+      screen(PATHS.checkout, 'titles.checkout', CheckoutPage, described('checkout')),
       ...STUDIOS_IN_ORDER.flatMap(({ legacyPath, service }) =>
         legacyPath
           ? [
@@ -323,8 +346,9 @@ const studioRoutes: RouteObject[] = [
     'titles.history',
     lazyPage(withLocales(['history', 'generation', 'media'], () => import('./pages/HistoryRoute'))),
   ),
-  screen(PATHS.studioPricing, 'titles.studioPricing'),
-  screen(PATHS.studioPricingAlias, 'titles.studioPricing'),
+  screen(PATHS.studioPricing, 'titles.studioPricing', StudioPricingPage),
+  screen(PATHS.studioPricingAlias, 'titles.studioPricing', StudioPricingPage),
+  screen(PATHS.paymentHistory, 'titles.paymentHistory', PaymentHistoryPage),
 ];
 
 /**

@@ -106,6 +106,13 @@ export const FileTextIcon = strokeIcon(
   'M9 13h6',
   'M9 17h6',
 );
+/** A receipt (the payment history). */
+export const ReceiptIcon = strokeIcon(
+  'ReceiptIcon',
+  'M5 3h14v18l-3-2-2 2-2-2-2 2-2-2-3 2Z',
+  'M9 8h6',
+  'M9 12h6',
+);
 export const ShieldIcon = strokeIcon('ShieldIcon', 'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z');
 export const LogOutIcon = strokeIcon('LogOutIcon', 'M9 21H5V3h4', 'm16 17 5-5-5-5', 'M21 12H9');
 export const SettingsIcon = strokeIcon(

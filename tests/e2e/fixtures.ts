@@ -27,6 +27,8 @@ import viBlog from '../../src/locales/vi/blog.json' with { type: 'json' };
 import viContact from '../../src/locales/vi/contact.json' with { type: 'json' };
 import enProfile from '../../src/locales/en/profile.json' with { type: 'json' };
 import viProfile from '../../src/locales/vi/profile.json' with { type: 'json' };
+import enBilling from '../../src/locales/en/billing.json' with { type: 'json' };
+import viBilling from '../../src/locales/vi/billing.json' with { type: 'json' };
 
 export const LOCALES = { en, vi } as const;
 const NAMESPACES = {
@@ -42,6 +44,7 @@ const NAMESPACES = {
   seo: { en: enSeo, vi: viSeo },
   tutorial: { en: enTutorial, vi: viTutorial },
   profile: { en: enProfile, vi: viProfile },
+  billing: { en: enBilling, vi: viBilling },
 } as const;
 
 /** Console messages that are about the test's own doing, not the app. */

@@ -79,6 +79,7 @@ test('the studio sidebar shows the studios in order and a guest sign-in card', a
       'nav.history',
       'nav.apiManagement',
       'nav.studioPricing',
+      'nav.paymentHistory',
       'nav.help',
     ].map((key) => t('vi', key)),
   );

@@ -62,6 +62,7 @@ export const ROUTE_CASES: RouteCase[] = [
     [PATHS.history, 'titles.history'],
     [PATHS.studioPricing, 'titles.studioPricing'],
     [PATHS.studioPricingAlias, 'titles.studioPricing'],
+    [PATHS.paymentHistory, 'titles.paymentHistory'],
     [PATHS.profile, 'titles.profile'],
   ].map(([path, titleKey]): RouteCase => ({
     path: path!,

@@ -5,7 +5,14 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { FREE_TRIAL_CREDITS, LEDGER_REASONS } from '../../../common/credits';
 import type { Transaction } from '../../db/client';
-import { creditLedger, users } from '../../db/schema';
+import { creditGrants, creditLedger, users } from '../../db/schema';
+import {
+  drawOnGrants,
+  expireLapsedGrantsOf,
+  grantExpiry,
+  lockUser,
+  returnToGrants,
+} from './credit-grants.repository';
 
 /**
  * Grants the free trial unless the account ever had it (5 credits, docs/product-rules.md#credits).
@@ -26,19 +33,31 @@ export async function grantFreeTrial(tx: Transaction, userId: string): Promise<b
     balanceAfter: granted.credits,
     reason: LEDGER_REASONS.freeTrial,
   });
+  const grantedAt = new Date();
+  await tx.insert(creditGrants).values({
+    userId,
+    source: 'free_trial',
+    credits: FREE_TRIAL_CREDITS,
+    remaining: FREE_TRIAL_CREDITS,
+    grantedAt,
+    expiresAt: grantExpiry(grantedAt),
+  });
   return true;
 }
 
 /**
  * Takes `cost` credits for a generation with one conditional UPDATE, so parallel requests can
  * never overspend (a read-then-write debit overdraws on PostgreSQL,
- * docs/architecture.md#credits-debit-and-refund).
+ * docs/architecture.md#credits-debit-and-refund). Grants that lapsed are expired first, so a
+ * balance never spends credits past their lifetime, and the debit draws on the oldest grants.
  * @returns the balance after the debit, or null (nothing changed) when the balance is short.
  */
 export async function debitForGeneration(
   tx: Transaction,
   { userId, cost, generationId }: { userId: string; cost: number; generationId: string },
 ): Promise<number | null> {
+  await lockUser(tx, userId);
+  await expireLapsedGrantsOf(tx, userId, new Date());
   const [debited] = await tx
     .update(users)
     .set({ credits: sql`${users.credits} - ${cost}` })
@@ -52,6 +71,7 @@ export async function debitForGeneration(
     reason: LEDGER_REASONS.generation,
     generationId,
   });
+  await drawOnGrants(tx, { userId, cost, generationId });
   return debited.credits;
 }
 
@@ -77,6 +97,7 @@ export async function refundGeneration(
     reason: LEDGER_REASONS.generationRefund,
     generationId,
   });
+  await returnToGrants(tx, { generationId, credits });
 }
 
 /** The balance, read in the transaction (for the 402's numbers). */

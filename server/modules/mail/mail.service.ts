@@ -20,6 +20,12 @@ import {
   newsletterConfirmationMail,
   type NewsletterConfirmationMail,
 } from './templates/newsletter-confirmation';
+import {
+  paymentReceiptMail,
+  type PaymentReceiptMail,
+  renewalReminderMail,
+  type RenewalReminderMail,
+} from './templates/payment-mails';
 import { passwordResetMail, type PasswordResetMail } from './templates/password-reset';
 import {
   registrationAttemptMail,
@@ -75,6 +81,13 @@ export function createMailService(mailer: Mailer) {
     },
     sendEmailChangeNotice(to: Recipient, mail: EmailChangeNoticeMail): Promise<void> {
       return mailer.send({ to: to.email, ...emailChangeNoticeMail(to.language, mail) });
+    },
+    /** A completed payment's receipt (templates/payment-mails.ts). */
+    sendPaymentReceipt(to: Recipient, mail: PaymentReceiptMail): Promise<void> {
+      return mailer.send({ to: to.email, ...paymentReceiptMail(to.language, mail) });
+    },
+    sendRenewalReminder(to: Recipient, mail: RenewalReminderMail): Promise<void> {
+      return mailer.send({ to: to.email, ...renewalReminderMail(to.language, mail) });
     },
     sendEmailInUse(to: Recipient): Promise<void> {
       return mailer.send({ to: to.email, ...emailInUseMail(to.language) });

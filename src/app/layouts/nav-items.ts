@@ -13,6 +13,7 @@ import {
   HistoryIcon,
   KeyIcon,
   SettingsIcon,
+  ReceiptIcon,
   TagIcon,
   UsersIcon,
 } from '../../components/icons';
@@ -55,6 +56,7 @@ export const STUDIO_NAV: NavItem[] = [
   { to: PATHS.history, labelKey: 'nav.history', icon: HistoryIcon },
   { to: PATHS.apiManagement, labelKey: 'nav.apiManagement', icon: KeyIcon },
   { to: PATHS.studioPricing, labelKey: 'nav.studioPricing', icon: TagIcon },
+  { to: PATHS.paymentHistory, labelKey: 'nav.paymentHistory', icon: ReceiptIcon },
   { to: PATHS.help, labelKey: 'nav.help', icon: HelpIcon },
 ];
 

@@ -5,8 +5,16 @@
 import { Alert, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { CREDIT_PACK_LIST } from '../../../common/plans';
 import { PATHS } from '../../../common/routes';
 import type { CreditCheck } from '../../lib/generation/credit-check';
+
+/** The smallest pack that covers the shortage (the largest when none does), at checkout. */
+function packCheckoutFor(shortage: number): string {
+  const pack =
+    CREDIT_PACK_LIST.find((candidate) => candidate.credits >= shortage) ?? CREDIT_PACK_LIST.at(-1)!;
+  return `${PATHS.checkout}?pack=${pack.id}`;
+}
 
 export function InsufficientCredits({
   check,
@@ -52,7 +60,7 @@ export function InsufficientCredits({
         </Alert.Description>
         <HStack gap="2" flexWrap="wrap">
           <Button asChild size="sm" colorPalette="brand">
-            <RouterLink to={PATHS.studioPricing}>{t('credits.buyCredits')}</RouterLink>
+            <RouterLink to={packCheckoutFor(check.shortage)}>{t('credits.buyCredits')}</RouterLink>
           </Button>
           <Button asChild size="sm" variant="outline">
             <RouterLink to={PATHS.studioPricing}>{t('credits.upgrade')}</RouterLink>

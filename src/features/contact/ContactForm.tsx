@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Button, Field, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import {
   CONTACT_DESCRIPTION_MAX_LENGTH,
@@ -25,13 +26,20 @@ const formSchema = contactFieldsSchema.omit({ language: true }).extend({
 });
 const EMPTY = { first_name: '', last_name: '', email: '', phone: '', topic: '', description: '' };
 
+/** A link may choose the topic (`?topic=service_pricing` from the enterprise plan). */
+function topicFrom(query: URLSearchParams): string {
+  const topic = query.get('topic') ?? '';
+  return (CONTACT_TOPICS as readonly string[]).includes(topic) ? topic : '';
+}
+
 export function ContactForm({ onSent }: { onSent: (reference: string, email: string) => void }) {
   const { t } = useTranslation('contact');
   const language = useLanguage();
+  const [query] = useSearchParams();
   const [files, setFiles] = useState<File[]>([]);
   const form = useZodForm(
     formSchema,
-    EMPTY,
+    { ...EMPTY, topic: topicFrom(query) },
     async ({ phone, ...fields }) => {
       try {
         const message = { ...fields, phone: phone ?? '', language };

@@ -106,7 +106,7 @@ export function StatsSection({
         testId="stat-credits"
       >
         <Button asChild size="xs" variant="plain" colorPalette="brand" px="0" alignSelf="start">
-          <RouterLink to={PATHS.studioPricing}>{t('stats.buyCredits')}</RouterLink>
+          <RouterLink to={`${PATHS.studioPricing}#packs`}>{t('stats.buyCredits')}</RouterLink>
         </Button>
       </StatCard>
       <StatCard label={t('stats.total')} value={data.total_generations} testId="stat-total" />
