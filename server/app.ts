@@ -121,7 +121,13 @@ export async function buildApp(dependencies: AppDependencies) {
   });
   const { guards } = accounts;
   await apiTokenAuth.registerRoutes(guards);
-  await registerWebhooksModule(app, { db: database.db, queue, guards, clock, config });
+  const webhookEvents = await registerWebhooksModule(app, {
+    db: database.db,
+    queue,
+    guards,
+    clock,
+    config,
+  });
   const storage = dependencies.storage ?? configuredStorage(app, config);
   await registerAssetsModule(app, { config, db: database.db, guards, clock, storage });
   const labels = dependencies.engines ?? engineLabelsFrom(config);
@@ -151,13 +157,17 @@ export async function buildApp(dependencies: AppDependencies) {
     clock,
     ...accounts,
   });
-  await registerPaymentsModule(app, {
+  const { onPaymentCompleted } = await registerPaymentsModule(app, {
     config,
     db: database.db,
     guards,
     mail: accounts.mail,
     background,
     clock,
+  });
+  // The account's webhooks hear of each completed payment (docs/public-api.md#webhooks).
+  onPaymentCompleted(async ({ userId, payment }) => {
+    await webhookEvents.paymentCompleted(userId, payment);
   });
   const { shellPages } = await registerPublicSite(app, {
     config,

@@ -20,7 +20,8 @@ const completed: PaymentCompleted[] = [];
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   server = await createTestApp({
-    env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://studio.example' },
+    // A webhook endpoint on this machine, for payment.completed (docs/public-api.md#webhooks).
+    env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://studio.example', WEBHOOKS_ALLOW_PRIVATE: '1' },
   });
   server.app.onPaymentCompleted((event) => void completed.push(event));
 });
@@ -370,5 +371,33 @@ describe('a sandbox payment', () => {
     });
 
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('payment.completed webhooks', () => {
+  it('queue one delivery to each endpoint of the buyer that takes the event, once', async () => {
+    const { user, token } = await createSignedInUser(server);
+    const registered = await server.app.inject({
+      method: 'POST',
+      url: '/api/webhooks',
+      headers: bearer(token),
+      payload: { url: 'http://127.0.0.1:9/hooks', events: ['payment.completed'] },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const { payment_id, redirect_url } = await startCheckout(token, { pack_id: 'pack_20' });
+
+    await choose(redirect_url, 'pay');
+    await choose(redirect_url, 'pay');
+
+    const deliveries = await queryRows<{
+      event: string;
+      payload: { data: { payment: PaymentView } };
+    }>(
+      server.database,
+      `SELECT d.event, d.payload FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE e.user_id = '${user.id}'`,
+    );
+    expect(deliveries).toHaveLength(1);
+    expect(deliveries[0]?.event).toBe('payment.completed');
+    expect(JSON.stringify(deliveries[0]?.payload)).toContain(payment_id);
   });
 });
