@@ -85,7 +85,11 @@ test.describe('on a phone', () => {
   test('the menu drawer links the blog', async ({ page }) => {
     await page.goto(PATHS.about);
     await page.getByRole('button', { name: t('vi', 'nav.openMenu') }).click();
-    await page.getByRole('link', { name: t('vi', 'nav.blog'), exact: true }).click();
+    // In the drawer: the footer under it links the blog too.
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: t('vi', 'nav.blog'), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/blog$/);
   });
 });
