@@ -378,6 +378,11 @@ export const generations = pgTable(
     index('generations_shared_created_idx')
       .on(table.createdAt.desc())
       .where(sql`${table.shared}`),
+    // A studio's measured wait: its latest successful runs on one engine
+    // (server/modules/generations/run-durations.repository.ts).
+    index('generations_success_finished_idx')
+      .on(table.service, table.engine, table.finishedAt.desc())
+      .where(sql`${table.status} = 'success'`),
   ],
 );
 

@@ -2,12 +2,13 @@
  * What a first-time visitor trips on, each seen in the real app: the blog is reachable from the
  * header, the drawer and the footer; the login modal has no Google button (nor a red error) on a
  * server without Google sign-in; 'Start free' opens sign-up; the sidebar's background runs the
- * page's full height.
+ * page's full height; the dashboard opens offline from the device's copy.
  */
 import { FREE_TRIAL_CREDITS } from '../../common/credits';
 import { PATHS } from '../../common/routes';
 import { signInAsDemo } from './demo-session';
 import { expect, t, test } from './fixtures';
+import { waitUntilReadyOffline } from './offline-ready';
 
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -85,7 +86,35 @@ test.describe('on a phone', () => {
   test('the menu drawer links the blog', async ({ page }) => {
     await page.goto(PATHS.about);
     await page.getByRole('button', { name: t('vi', 'nav.openMenu') }).click();
-    await page.getByRole('link', { name: t('vi', 'nav.blog'), exact: true }).click();
+    // In the drawer: the footer under it links the blog too.
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: t('vi', 'nav.blog'), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/blog$/);
+  });
+});
+
+test.describe('offline', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'allow' });
+
+  test('the dashboard shows its kept numbers under the offline banner, with no errors', async ({
+    page,
+    context,
+  }) => {
+    await signInAsDemo(page);
+    await page.goto(PATHS.dashboard);
+    await expect(page.getByTestId('dashboard-stats')).toBeVisible();
+    await waitUntilReadyOffline(page);
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByTestId('dashboard-offline')).toBeVisible();
+      await expect(page.getByTestId('dashboard-stats').getByTestId('stat-credits')).toBeVisible();
+      await expect(page.getByTestId('library-offline')).toBeVisible();
+      await expect(page.getByTestId('dashboard-layout').getByRole('alert')).toHaveCount(0);
+    } finally {
+      await context.setOffline(false);
+    }
   });
 });

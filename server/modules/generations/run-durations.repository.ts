@@ -1,10 +1,11 @@
 /**
  * How long generations take, measured from the generations themselves: per studio and engine,
- * the median time from the request to the result over the latest successful runs.
+ * the median time from the request to the result over the latest successful runs. Each pair
+ * reads at most `latest` rows through generations_success_finished_idx, so the cost does not
+ * grow with the history.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { generations } from '../../db/schema';
 
 export interface RunDurationRow {
   service: string;
@@ -17,24 +18,30 @@ export interface RunDurationRow {
 
 export function createRunDurationsRepository(db: Database) {
   return {
-    /** The median of each studio and engine's latest `latest` successful runs. */
-    async medians(latest: number): Promise<RunDurationRow[]> {
-      const g = generations;
+    /** The median of the latest `latest` successful runs of each studio on its engine. */
+    async medians(
+      pairs: { service: string; engine: string }[],
+      latest: number,
+    ): Promise<RunDurationRow[]> {
+      if (pairs.length === 0) return [];
+      const wanted = sql.join(
+        pairs.map(({ service, engine }) => sql`(${service}::text, ${engine}::text)`),
+        sql`, `,
+      );
       const result = await db.execute(sql`
-        SELECT service, engine,
-               percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds) AS median_s,
-               count(*) AS runs
-        FROM (
-          SELECT ${g.service} AS service, ${g.engine} AS engine,
-                 EXTRACT(EPOCH FROM ${g.finishedAt} - ${g.createdAt}) AS seconds,
-                 row_number() OVER (
-                   PARTITION BY ${g.service}, ${g.engine} ORDER BY ${g.finishedAt} DESC
-                 ) AS recency
-          FROM ${g}
-          WHERE ${g.status} = 'success' AND ${g.finishedAt} IS NOT NULL
-        ) AS latest_runs
-        WHERE recency <= ${latest}
-        GROUP BY service, engine`);
+        SELECT wanted.service, wanted.engine,
+               percentile_cont(0.5) WITHIN GROUP (ORDER BY runs.seconds) AS median_s,
+               count(runs.seconds) AS runs
+        FROM (VALUES ${wanted}) AS wanted(service, engine)
+        CROSS JOIN LATERAL (
+          SELECT EXTRACT(EPOCH FROM g.finished_at - g.created_at) AS seconds
+          FROM generations AS g
+          WHERE g.service = wanted.service AND g.engine = wanted.engine
+            AND g.status = 'success' AND g.finished_at IS NOT NULL
+          ORDER BY g.finished_at DESC
+          LIMIT ${latest}
+        ) AS runs
+        GROUP BY wanted.service, wanted.engine`);
       // Both drivers answer { rows }; numeric and bigint come back as strings on node-postgres.
       const { rows } = result as unknown as {
         rows: {

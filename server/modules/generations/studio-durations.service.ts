@@ -28,7 +28,10 @@ export function createStudioDurations(deps: {
   let kept: { at: number; source: string; catalog: StudioCatalog } | null = null;
 
   async function measured(catalog: StudioCatalog): Promise<StudioCatalog> {
-    const medians = await deps.repository.medians(DURATION_SAMPLE_RUNS);
+    const pairs = catalog.body.studios.flatMap(({ service, engine }) =>
+      engine ? [{ service, engine }] : [],
+    );
+    const medians = await deps.repository.medians(pairs, DURATION_SAMPLE_RUNS);
     const median = (service: string, engine: string | null) =>
       medians.find(
         (row) => row.service === service && row.engine === engine && row.runs >= DURATION_MIN_RUNS,

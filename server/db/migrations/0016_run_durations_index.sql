@@ -1,0 +1,1 @@
+CREATE INDEX "generations_success_finished_idx" ON "generations" USING btree ("service","engine","finished_at" DESC NULLS LAST) WHERE "generations"."status" = 'success';
