@@ -13,6 +13,7 @@ import {
 import { PLANS } from '../../../common/plans';
 import { bearer, createSignedInUser } from '../helpers/accounts';
 import { createApiToken, putOnPlan } from '../helpers/api-tokens';
+import { makeJpeg, upload } from '../helpers/assets';
 import { postTryOn, signedInUserWithCredits, waitUntilFinished } from '../helpers/generations';
 import { createTestApp, queryRows, type TestApp } from '../test-app';
 
@@ -195,6 +196,15 @@ describe('the public API with a token', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe(API_TOKEN_ERRORS.serviceNotPermitted);
     expect((await credits(secret)).json()).toEqual({ credits: 5 });
+  });
+
+  it('uploads to the asset library with a token', async () => {
+    const { token: session } = await createSignedInUser(server);
+    const { secret } = await createApiToken(server, session);
+    const response = await upload(server, secret, await makeJpeg(), 'product.jpg');
+    expect(response.statusCode).toBe(201);
+    const listed = await inject('GET', '/api/assets', session);
+    expect(JSON.stringify(listed.json())).toContain(response.json<{ id: string }>().id);
   });
 
   it('reads GET /api/studios with a token', async () => {
