@@ -95,6 +95,24 @@ describe('POST /api/tokens', () => {
     expect(list.limits).toEqual({ max_tokens: 1, max_rate_limit: apiRateLimitPerMinute });
   });
 
+  it('holds the plan’s number under parallel creations', async () => {
+    const { user, token: session } = await createSignedInUser(server);
+    await putOnPlan(server, user.id, 'starter');
+    const allowed = PLANS.starter.gates.apiTokens;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        inject('POST', '/api/tokens', session, {
+          name: `parallel ${index}`,
+          services: ['virtual-tryon'],
+          rate_limit: 5,
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(allowed);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(8 - allowed);
+  });
+
   it('takes an API token for nothing: tokens are managed with a session only', async () => {
     const { token: session } = await createSignedInUser(server);
     await putOnPlan(server, (await sessionUser(session)).id, 'pro');
