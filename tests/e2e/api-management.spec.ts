@@ -7,6 +7,7 @@
  * One fresh account, its tests in order (a free-trial account holds one token).
  */
 import http from 'node:http';
+import AxeBuilder from '@axe-core/playwright';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PATHS } from '../../common/routes';
@@ -40,7 +41,21 @@ async function openPage(page: Page) {
 
 const withToken = (secret: string) => ({ authorization: `Bearer ${secret}` });
 
-/** A try-on through the public API on the shipped samples; the generation once finished. */
+/** axe's serious and critical WCAG 2.1 AA findings on the page as it is. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
+}
+
+/**
+ * A try-on through the public API on the shipped samples; the generation once finished. Its
+ * progress is followed with the session, so a slow run spends none of the token's 10 requests a
+ * minute (the free trial's), then read once with `authorization`.
+ */
 async function tryOnWith(request: APIRequestContext, authorization: string) {
   const created = await request.post('/api/ai/virtual-tryon', {
     headers: { authorization, 'idempotency-key': `e2e-api-${Date.now()}-${Math.random()}` },
@@ -57,7 +72,7 @@ async function tryOnWith(request: APIRequestContext, authorization: string) {
     .poll(
       async () => {
         const answer = await request.get(`/api/generations/${generation.id}`, {
-          headers: { authorization },
+          headers: { authorization: `Bearer ${session.access_token}` },
         });
         status = ((await answer.json()) as { status: string }).status;
         return status;
@@ -65,6 +80,10 @@ async function tryOnWith(request: APIRequestContext, authorization: string) {
       { timeout: 60_000, intervals: [500] },
     )
     .toMatch(/success|failed/);
+  const read = await request.get(`/api/generations/${generation.id}`, {
+    headers: { authorization },
+  });
+  expect(read.status()).toBe(200);
   return { id: generation.id, status };
 }
 
@@ -102,6 +121,7 @@ test('a token: validated, shown once and copied, used for a try-on, switched off
   await page.reload();
   await expect(page.getByTestId('token-list')).toBeVisible();
   expect(await page.content()).not.toContain(secret);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The public API with the token: a try-on that succeeds.
   const run = await tryOnWith(page.request, withToken(secret).authorization);

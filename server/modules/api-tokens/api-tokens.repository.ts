@@ -24,9 +24,28 @@ export function createApiTokensRepository(db: Database) {
     and(eq(apiTokens.id, id), eq(apiTokens.userId, userId));
 
   return {
-    async insert(values: NewApiTokenRecord): Promise<ApiTokenRecord> {
-      const [row] = await db.insert(apiTokens).values(values).returning();
-      return row!;
+    /**
+     * Inserts the token unless the account already holds `allowed`: the owner's row is locked
+     * first, so parallel creations are counted one after another and never pass the plan.
+     */
+    async insertWithin(
+      values: NewApiTokenRecord,
+      allowed: number,
+    ): Promise<ApiTokenRecord | undefined> {
+      return db.transaction(async (tx) => {
+        await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.id, values.userId))
+          .for('update');
+        const [held] = await tx
+          .select({ total: count() })
+          .from(apiTokens)
+          .where(eq(apiTokens.userId, values.userId));
+        if ((held?.total ?? 0) >= allowed) return undefined;
+        const [row] = await tx.insert(apiTokens).values(values).returning();
+        return row;
+      });
     },
 
     async listOf(userId: string): Promise<ApiTokenRecord[]> {
@@ -35,14 +54,6 @@ export function createApiTokensRepository(db: Database) {
         .from(apiTokens)
         .where(eq(apiTokens.userId, userId))
         .orderBy(asc(apiTokens.createdAt), asc(apiTokens.id));
-    },
-
-    async countOf(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ total: count() })
-        .from(apiTokens)
-        .where(eq(apiTokens.userId, userId));
-      return row?.total ?? 0;
     },
 
     async update(

@@ -80,24 +80,25 @@ export function createApiTokensService({ repository, clock }: ApiTokensDependenc
     ): Promise<ApiTokenWithSecret> {
       checkRateLimitAllowed(owner, request.rate_limit);
       const { apiTokens: allowed } = apiGatesOf(owner, clock());
-      // Two parallel creations may both pass this count: one token over the plan's number, at
-      // worst, which the plan's rate ceiling keeps harmless.
-      if ((await repository.countOf(owner.id)) >= allowed) {
+      const { secret, secretHash, prefix } = newApiTokenSecret();
+      const token = await repository.insertWithin(
+        {
+          userId: owner.id,
+          name: request.name,
+          services: request.services,
+          rateLimitPerMinute: request.rate_limit,
+          secretHash,
+          prefix,
+        },
+        allowed,
+      );
+      if (!token) {
         throw new HttpError(
           403,
           API_TOKEN_ERRORS.tokenLimitReached,
           `Your plan allows ${allowed} API token${allowed === 1 ? '' : 's'}. Delete one or upgrade.`,
         );
       }
-      const { secret, secretHash, prefix } = newApiTokenSecret();
-      const token = await repository.insert({
-        userId: owner.id,
-        name: request.name,
-        services: request.services,
-        rateLimitPerMinute: request.rate_limit,
-        secretHash,
-        prefix,
-      });
       return { token: apiTokenView(token), secret };
     },
 

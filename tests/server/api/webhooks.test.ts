@@ -21,7 +21,9 @@ import {
 } from '../../../server/modules/webhooks/webhook-retries';
 import { webhookSignature } from '../../../server/modules/webhooks/webhook-signature';
 import { createWebhookJobs } from '../../../server/modules/webhooks/webhooks.module';
+import { EngineError } from '../../../server/engines/engine';
 import { bearer, createSignedInUser } from '../helpers/accounts';
+import { failingEngine, sharpTryOnEngine } from '../helpers/test-engines';
 import { signedInUserWithCredits, startTryOn, waitUntilFinished } from '../helpers/generations';
 import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 import {
@@ -151,6 +153,29 @@ describe('a delivery', () => {
       attempts: 1,
       response_status: 200,
     });
+  });
+});
+
+describe('a failed generation', () => {
+  it('brings generation.failed with its error code, once the credits are refunded', async () => {
+    const { token } = await signedInUserWithCredits(server, 5);
+    await register(token, receiver.url, ['generation.failed']);
+    const final = () => new EngineError('no_person_detected', 'no person found', false);
+    server.engine.use(failingEngine(1, final));
+    try {
+      const before = receiver.received.length;
+      const generation = await startTryOn(server, token);
+      expect((await waitUntilFinished(server, token, generation.id)).status).toBe('failed');
+      const [delivery] = (await receiver.waitFor(before + 1)).slice(before);
+      expect(JSON.parse(delivery!.body)).toMatchObject({
+        type: 'generation.failed',
+        data: {
+          generation: { id: generation.id, status: 'failed', error_code: 'no_person_detected' },
+        },
+      });
+    } finally {
+      server.engine.use(sharpTryOnEngine());
+    }
   });
 });
 
