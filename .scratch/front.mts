@@ -11,6 +11,7 @@ const crops: Record<string, [number, any]> = {
   greenDress: [6, {left:100, top:300, width:560, height:1237}],
   redDress: [6, {left:600, top:180, width:460, height:1357}],
   blackTop: [3, {left:880, top:120, width:540, height:1230}],
+  uniform: [1, {left:1200, top:160, width:650, height:1120}],
 };
 for (const name of process.argv[2]!.split(',')) {
   const [n, box] = crops[name]!;
@@ -24,7 +25,8 @@ for (const name of process.argv[2]!.split(',')) {
   const hair = face ? await hairMaskFromFace(photo, body, face) : null;
   let h = 0; if (hair) for (const v of hair.data) if (v > 128) h++;
   console.log('hair px', h);
-  const front = await inFrontMask(photo, body, face, points, torso, 'tops');
+  const front = await inFrontMask(photo, body, face, points, torso, 'outerwear');
+  console.log([...points.values()].map(p => `${p.part}=${Math.round(p.position[0]!)},${Math.round(p.position[1]!)}@${p.score.toFixed(2)}`).join(' '));
   const raw = (r: any) => sharp(r.data, { raw: { width: r.width, height: r.height, channels: 1 } });
   const tiles = [await raw(mask).png().toBuffer(), await raw(body).png().toBuffer(), await raw(front).png().toBuffer(), hair ? await raw(hair).png().toBuffer() : await raw(front).png().toBuffer()];
   await sharp({ create: { width: photo.width * 4, height: photo.height, channels: 3, background: '#000' } }).composite(tiles.map((t, i) => ({ input: t, left: i * photo.width, top: 0 }))).png().toBuffer().then(b => sharp(b).resize({ height: 600 }).png().toFile(`/tmp/photos/front-${name}.png`));

@@ -32,6 +32,8 @@ const SURE_PERSON = 235;
 const INSIDE_BLUR = 0.02;
 /** …is at least this (0–255). */
 const SURROUNDED = 200;
+/** Refined values (0–255) under this are backdrop for sure: never made solid. */
+const UNSURE_FROM = 64;
 
 /**
  * On a photo the garment is cut to the person's own silhouette (nothing on the backdrop or off
@@ -59,8 +61,11 @@ function keepOnPerson(layer: RgbaImage, body: Raster, front: Raster, box: PixelB
 async function firmInside(refined: Raster, soft: Raster): Promise<Raster> {
   const around = await blurRaster(refined, INSIDE_BLUR * Math.max(refined.width, refined.height));
   const data = Buffer.from(refined.data);
-  for (let p = 0; p < data.length; p++)
+  for (let p = 0; p < data.length; p++) {
+    // What the refinement is sure is backdrop (a gap between arm and waist) stays backdrop.
+    if (data[p]! < UNSURE_FROM) continue;
     if (soft.data[p]! >= SURE_PERSON || around.data[p]! >= SURROUNDED) data[p] = 255;
+  }
   return { ...refined, data };
 }
 
