@@ -1,5 +1,5 @@
 /**
- * What of a real person stays in front of the garment (docs/engines.md#local-try-on, step 7b):
+ * What of a real person stays in front of the garment (docs/engines.md#local-try-on, step 7):
  * the face (facemesh's outline, a little grown), the hair that falls over the shoulders and chest
  * (the hair module's mask around the face), and the forearms and hands (capsules along movenet's
  * elbow-to-wrist lines, cut to the person mask). Also the one person to dress: the part of the

@@ -16,6 +16,11 @@ import { blurRaster, cropRaster, fromRaster, toRaster, type Raster } from './ras
 const SHADING_STRENGTH = 0.55;
 /** Shading multiplier bounds. */
 const SHADING_RANGE = [0.72, 1.15] as const;
+/**
+ * On a photo the person's own clothes are under the garment: a badge, a print or a dark seam
+ * would show through a wide range as a ghost. Folds still carry over, more gently.
+ */
+const PHOTO_SHADING_RANGE = [0.94, 1.03] as const;
 /** Folds: blur of the person's luminance, σ as a fraction of the photo's long edge. */
 const FOLD_BLUR = 0.004;
 /** Broad light: σ as a fraction of the long edge (what is divided out). */
@@ -108,8 +113,11 @@ export async function compositeGarment(
   mask: Raster | null,
   box: PixelBox,
   torso: Torso,
+  /** A user's photo (not a shipped mannequin): the light carries over within a narrower range. */
+  photo = false,
 ): Promise<Raster> {
   const { width, height } = person;
+  const range = photo ? PHOTO_SHADING_RANGE : SHADING_RANGE;
   const bodyShare = hangingShare(torso);
   const longEdge = Math.max(width, height);
   const out = Buffer.from(person.data);
@@ -148,10 +156,7 @@ export async function compositeGarment(
         continue;
       }
       const strength = SHADING_STRENGTH * onPerson * bodyShare(x + left, y + top);
-      const shade = Math.min(
-        SHADING_RANGE[1],
-        Math.max(SHADING_RANGE[0], 1 + strength * (light[q]! - 1)),
-      );
+      const shade = Math.min(range[1], Math.max(range[0], 1 + strength * (light[q]! - 1)));
       const edge = 1 - EDGE_DARKENING * (1 - soft.data[q]! / 255);
       const o = p * 4;
       for (let c = 0; c < 3; c++) {

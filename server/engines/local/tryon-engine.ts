@@ -23,8 +23,17 @@ import { maskBounds, segmentPerson, warmUpSegmentation } from './person-segmenta
 import { bodyQuad, garmentQuad, torsoFromAnchors, type Torso } from './placement';
 import { findHead, inFrontMask, mainPersonMask } from './in-front';
 import { detectBodyPoints, torsoOfPoints } from './pose';
-import type { Raster } from './raster';
+import { blurRaster, type Raster } from './raster';
 import { compositeGarment } from './shading';
+
+/** The selfie model's score (0–255) from which a pixel is surely the person. */
+const SURE_PERSON = 235;
+/** "Mostly surrounded by the person": the mask blurred by this share of the long edge… */
+const INSIDE_BLUR = 0.02;
+/** …is at least this (0–255). */
+const SURROUNDED = 200;
+/** Refined values (0–255) under this are backdrop for sure: never made solid. */
+const UNSURE_FROM = 64;
 
 /**
  * On a photo the garment is cut to the person's own silhouette (nothing on the backdrop or off
@@ -40,6 +49,24 @@ function keepOnPerson(layer: RgbaImage, body: Raster, front: Raster, box: PixelB
       layer.data[o] = Math.round(layer.data[o]! * keep);
     }
   }
+}
+
+/**
+ * The refined mask with its inside made solid: where a dark garment meets a dark backdrop, or a
+ * bright badge sits on dark cloth, the refinement cannot tell person from backdrop and leaves
+ * grey inside the body, which would make the garment half-transparent there. A pixel the
+ * selfie model is sure of, or one mostly surrounded by the person, is the person; the
+ * refinement still draws the outline.
+ */
+async function firmInside(refined: Raster, soft: Raster): Promise<Raster> {
+  const around = await blurRaster(refined, INSIDE_BLUR * Math.max(refined.width, refined.height));
+  const data = Buffer.from(refined.data);
+  for (let p = 0; p < data.length; p++) {
+    // What the refinement is sure is backdrop (a gap between arm and waist) stays backdrop.
+    if (data[p]! < UNSURE_FROM) continue;
+    if (soft.data[p]! >= SURE_PERSON || around.data[p]! >= SURROUNDED) data[p] = 255;
+  }
+  return { ...refined, data };
 }
 
 /** Known anchors are in the sample file's pixels; the decoded photo may have been downscaled. */
@@ -72,7 +99,8 @@ export async function dressPhoto(input: TryOnInput, run: EngineRun): Promise<Dre
   await run.onPhase('analysing');
   signal.throwIfAborted();
   const person = await decodeModelPhoto(input.model.bytes);
-  const mask = await refineMask(person, await segmentPerson(person));
+  const soft = await segmentPerson(person);
+  const mask = await refineMask(person, soft);
   signal.throwIfAborted();
   const points = input.model.anchors ? null : await detectBodyPoints(person, mask);
   const torso = points
@@ -83,7 +111,7 @@ export async function dressPhoto(input: TryOnInput, run: EngineRun): Promise<Dre
   let body = mask;
   let front: Raster | null = null;
   if (points) {
-    body = await mainPersonMask(mask, torso);
+    body = await mainPersonMask(await firmInside(mask, soft), torso);
     signal.throwIfAborted();
     const face = await findHead(person, points, torso);
     front = await inFrontMask(person, body, face, points, torso, input.category);
@@ -106,7 +134,14 @@ export async function dressPhoto(input: TryOnInput, run: EngineRun): Promise<Dre
   if (personFound) await fitToBody(layer, body, torso, input.category, box);
   if (front) keepOnPerson(layer, body, front, box);
   signal.throwIfAborted();
-  const result = await compositeGarment(person, layer, personFound ? body : null, box, torso);
+  const result = await compositeGarment(
+    person,
+    layer,
+    personFound ? body : null,
+    box,
+    torso,
+    points !== null,
+  );
   const garmentAlpha = Buffer.alloc(person.width * person.height);
   for (let p = 0; p < garmentAlpha.length; p++) garmentAlpha[p] = layer.data[p * 4 + 3]!;
   return {
