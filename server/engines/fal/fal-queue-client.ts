@@ -3,9 +3,9 @@
  * status until COMPLETED, fetch the result. A request we stop waiting for is cancelled upstream,
  * because fal keeps running (and billing) it otherwise.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { EngineError } from '../engine';
+import { pause, providerFetch } from '../provider-fetch';
 import { falResponseError, falUnexpected, falUnreachable } from './fal-error';
 
 /** fal's public queue host; FAL_BASE_URL replaces it (a proxy, or the tests' fake). */
@@ -51,7 +51,7 @@ type FalRequestInit = Omit<RequestInit, 'headers' | 'signal'> & {
 
 export function createFalQueueClient(options: FalQueueClientOptions) {
   const base = (options.baseUrl ?? FAL_QUEUE_URL).replace(/\/+$/, '');
-  const fetchImpl = options.fetch ?? fetch;
+  const send = sendWith(options.fetch ?? fetch);
   const pollIntervalMs = options.pollIntervalMs ?? FAL_POLL_INTERVAL_MS;
   const auth = { authorization: `Key ${options.key}`, accept: 'application/json' };
 
@@ -62,7 +62,7 @@ export function createFalQueueClient(options: FalQueueClientOptions) {
     init: FalRequestInit,
     schema: Schema,
   ): Promise<z.infer<Schema>> {
-    const response = await send(fetchImpl, what, url, {
+    const response = await send(what, url, {
       ...init,
       headers: { ...auth, ...init.headers },
     });
@@ -106,7 +106,7 @@ export function createFalQueueClient(options: FalQueueClientOptions) {
   async function cancel(requestUrl: string): Promise<void> {
     // Its own deadline: the run's signal has usually fired already (that is why we cancel).
     const signal = AbortSignal.timeout(CANCEL_TIMEOUT_MS);
-    await send(fetchImpl, 'cancel', `${requestUrl}/cancel`, {
+    await send('cancel', `${requestUrl}/cancel`, {
       method: 'PUT',
       headers: auth,
       signal,
@@ -153,7 +153,7 @@ export function createFalQueueClient(options: FalQueueClientOptions) {
      * must never travel to another host.
      */
     async download(url: string, signal: AbortSignal): Promise<Buffer> {
-      const response = await send(fetchImpl, 'download', url, { signal });
+      const response = await send('download', url, { signal });
       if (!response.ok) throw await falResponseError(response, 'download');
       const bytes = await response.arrayBuffer().catch((error: unknown) => {
         signal.throwIfAborted();
@@ -191,26 +191,8 @@ export function appId(endpointId: string): string {
   return parts.slice(0, size).join('/');
 }
 
-async function send(
-  fetchImpl: typeof fetch,
-  what: string,
-  url: string,
-  init: FalRequestInit,
-): Promise<Response> {
-  try {
-    return await fetchImpl(url, init);
-  } catch (error) {
-    // An abort is the caller's decision, not fal's failure: it keeps its own reason.
-    init.signal.throwIfAborted();
-    throw falUnreachable(what, error);
-  }
-}
-
-async function pause(ms: number, signal: AbortSignal): Promise<void> {
-  try {
-    await sleep(ms, undefined, { signal });
-  } catch (error) {
-    signal.throwIfAborted();
-    throw error;
-  }
+/** A call to fal whose network failure is a retryable `what` unreachable. */
+function sendWith(fetchImpl: typeof fetch) {
+  return (what: string, url: string, init: FalRequestInit) =>
+    providerFetch(fetchImpl, url, init, (error) => falUnreachable(what, error));
 }

@@ -12,10 +12,10 @@
  * are fetched at once by `file`.
  */
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { ReplicateProtocol } from '../../../common/engines';
 import { EngineError } from '../engine';
+import { pause, providerFetch } from '../provider-fetch';
 
 /** Replicate's public API; REPLICATE_BASE_URL replaces it (a Cog container, or the tests' fake). */
 export const REPLICATE_API_URL = 'https://api.replicate.com/v1';
@@ -68,14 +68,14 @@ export type ReplicateClient = ReturnType<typeof createReplicateClient>;
 
 export function createReplicateClient(options: ReplicateClientOptions) {
   const base = (options.baseUrl ?? REPLICATE_API_URL).replace(/\/+$/, '');
-  const fetchImpl = options.fetch ?? fetch;
+  const send = sendWith(options.fetch ?? fetch);
   const pollIntervalMs = options.pollIntervalMs ?? REPLICATE_POLL_INTERVAL_MS;
   const auth: Record<string, string> = options.token
     ? { authorization: `Bearer ${options.token}` }
     : {};
 
   async function call(what: string, url: string, init: RequestInit & { signal: AbortSignal }) {
-    const response = await send(fetchImpl, what, url, {
+    const response = await send(what, url, {
       ...init,
       headers: { ...auth, accept: 'application/json', ...(init.headers as object) },
     });
@@ -97,7 +97,7 @@ export function createReplicateClient(options: ReplicateClientOptions) {
 
   async function cancel(url: string): Promise<void> {
     // Its own deadline: the run's signal has usually fired already (that is why we cancel).
-    await send(fetchImpl, 'cancel', url, {
+    await send('cancel', url, {
       method: 'POST',
       headers: auth,
       signal: AbortSignal.timeout(CANCEL_TIMEOUT_MS),
@@ -185,7 +185,7 @@ export function createReplicateClient(options: ReplicateClientOptions) {
         const [, base64, data = ''] = inline;
         return base64 ? Buffer.from(data, 'base64') : Buffer.from(decodeURIComponent(data));
       }
-      const response = await send(fetchImpl, 'download', location, { signal });
+      const response = await send('download', location, { signal });
       if (!response.ok) throw await responseError(response, 'download');
       const bytes = await response.arrayBuffer().catch((error: unknown) => {
         signal.throwIfAborted();
@@ -248,26 +248,8 @@ function unreachable(what: string, error: unknown): EngineError {
   );
 }
 
-async function send(
-  fetchImpl: typeof fetch,
-  what: string,
-  url: string,
-  init: RequestInit & { signal: AbortSignal },
-): Promise<Response> {
-  try {
-    return await fetchImpl(url, init);
-  } catch (error) {
-    // An abort is the caller's decision, not Replicate's failure: it keeps its own reason.
-    init.signal.throwIfAborted();
-    throw unreachable(what, error);
-  }
-}
-
-async function pause(ms: number, signal: AbortSignal): Promise<void> {
-  try {
-    await sleep(ms, undefined, { signal });
-  } catch (error) {
-    signal.throwIfAborted();
-    throw error;
-  }
+/** A call to Replicate whose network failure is a retryable `what` unreachable. */
+function sendWith(fetchImpl: typeof fetch) {
+  return (what: string, url: string, init: RequestInit & { signal: AbortSignal }) =>
+    providerFetch(fetchImpl, url, init, (error) => unreachable(what, error));
 }
