@@ -75,6 +75,15 @@ test.describe('signed in', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test("a renewal reminder's link opens the plan's checkout with the renewal note", async ({
+    page,
+  }) => {
+    await page.goto(`${PATHS.checkout}?plan=pro&period=monthly&renew=1`);
+
+    await expect(page.getByTestId('checkout-item')).toContainText('Gói Pro, 1 tháng');
+    await expect(page.getByTestId('checkout-renewal')).toHaveText(b('checkout.renewal'));
+  });
+
   test('sandbox pay: success page, balance up, history, receipt mail', async ({
     page,
     request,

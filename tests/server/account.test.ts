@@ -288,6 +288,7 @@ describe('export my data', () => {
         'README.txt',
         'profile.json',
         'credits.json',
+        'payments.json',
         'generations.json',
         'assets.json',
         `assets/${asset.id}-shop photo.jpg`,

@@ -36,8 +36,12 @@ describe('billing locales', () => {
     ['vi', vi],
   ])('name every plan, feature, method, status and reason (%s)', (_language, copy) => {
     for (const plan of PLAN_IDS) expect(copy.plans).toHaveProperty(`${plan}.name`);
-    for (const feature of PLAN_FEATURES.filter((name) => name !== 'monthly_credits')) {
-      expect(copy.pricing.features).toHaveProperty(feature);
+    // Counted features have plural forms (_one, _other).
+    for (const feature of PLAN_FEATURES) {
+      const forms = Object.keys(copy.pricing.features).filter(
+        (key) => key === feature || key.startsWith(`${feature}_`),
+      );
+      expect(forms, feature).not.toEqual([]);
     }
     for (const method of PAYMENT_METHODS) {
       expect(copy.checkout.methods).toHaveProperty(method);

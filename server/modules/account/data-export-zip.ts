@@ -13,6 +13,7 @@ const README = `Studio AI — your data / dữ liệu của bạn
 
 profile.json      your account, linked sign-ins and sessions / tài khoản, đăng nhập liên kết, phiên
 credits.json      every change of your credit balance / mọi thay đổi số dư tín dụng
+payments.json     your payments / các khoản thanh toán của bạn
 generations.json  your generation history / lịch sử tạo ảnh
 generations/      each generation's result and your own input pictures / kết quả và ảnh đầu vào
 assets.json       your asset library / thư viện của bạn
@@ -91,6 +92,25 @@ export function zipUserData(data: CollectedData, storage: Storage): ZipResult {
         balance_after: row.balanceAfter,
         reason: row.reason,
         generation_id: row.generationId,
+      })),
+    );
+    json(
+      'payments.json',
+      data.payments.map((payment) => ({
+        id: payment.id,
+        at: payment.createdAt,
+        completed_at: payment.completedAt,
+        kind: payment.kind,
+        plan_id: payment.planId,
+        period: payment.period,
+        pack_id: payment.packId,
+        amount_vnd: payment.amountVnd,
+        gateway_amount: payment.gatewayAmount,
+        gateway_currency: payment.gatewayCurrency,
+        status: payment.status,
+        failure_reason: payment.failureReason,
+        credits: payment.credits,
+        method: payment.method,
       })),
     );
     const generationEntries = [];

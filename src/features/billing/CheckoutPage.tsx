@@ -104,7 +104,16 @@ function MethodChoice({
   );
 }
 
-function CheckoutForm({ plans, item }: { plans: PlansResponse; item: CheckoutItem }) {
+function CheckoutForm({
+  plans,
+  item,
+  renewal,
+}: {
+  plans: PlansResponse;
+  item: CheckoutItem;
+  /** Opened from a renewal reminder's link. */
+  renewal: boolean;
+}) {
   const { t, i18n } = useTranslation('billing');
   const [method, setMethod] = useState<PaymentMethod>(plans.payment_methods[0] ?? 'sandbox');
   const [accepted, setAccepted] = useState(false);
@@ -133,6 +142,11 @@ function CheckoutForm({ plans, item }: { plans: PlansResponse; item: CheckoutIte
     <form onSubmit={submit} noValidate data-testid="checkout-form">
       <Stack gap="6">
         <ItemSummary item={item} plans={plans} />
+        {renewal && item.kind === 'plan' && (
+          <Text color="fg.muted" data-testid="checkout-renewal">
+            {t('checkout.renewal')}
+          </Text>
+        )}
         <MethodChoice plans={plans} item={item} method={method} onChange={setMethod} />
         <Stack gap="1">
           <Box as="label" display="flex" gap="2" alignItems="start">
@@ -189,7 +203,7 @@ export default function CheckoutPage() {
         )}
         {plans.status === 'ready' &&
           (item ? (
-            <CheckoutForm plans={plans.data} item={item} />
+            <CheckoutForm plans={plans.data} item={item} renewal={query.get('renew') === '1'} />
           ) : (
             <Stack gap="3" role="alert">
               <Text>{t('checkout.unknownItem')}</Text>

@@ -114,6 +114,12 @@ export function PaymentResultPage({ variant }: { variant: ResultVariant }) {
     body = <Confirming slow={false} />;
   } else if (state.status === 'signed-out' && variant === 'success') {
     body = <Text>{t('result.signInToSee')}</Text>;
+  } else if (state.status === 'error' && variant === 'success') {
+    body = (
+      <Text role="alert" data-testid="payment-load-failed">
+        {t('result.loadFailed')}
+      </Text>
+    );
   }
   body ??= <Failed reason={returnedReason} cancelled={variant === 'cancelled'} />;
   return (

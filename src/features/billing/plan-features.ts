@@ -20,7 +20,7 @@ export function featureText(t: TFunction, plan: PlanView, feature: PlanFeature):
       return t('pricing.features.batch', { count: MAX_BATCH_OUTPUTS });
     case 'api_access':
       return t('pricing.features.api_access', {
-        tokens: gates.api_tokens,
+        count: gates.api_tokens,
         rate: gates.api_rate_limit_per_minute,
       });
     default:
