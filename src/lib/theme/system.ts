@@ -26,7 +26,7 @@ import { RECIPES, SLOT_RECIPES } from './recipes';
  * CSS variables and colorPalette mappings; tests/unit/theme-palettes.test.ts fails if a screen
  * starts using one.
  */
-const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
+const UNUSED_PALETTES = new Set(['teal', 'cyan', 'purple', 'pink']);
 const withoutUnusedPalettes = <T extends object>(colors: T): T =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
 
