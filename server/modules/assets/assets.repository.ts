@@ -1,5 +1,5 @@
 /** The assets table: one row per stored upload, always read and written for one user. */
-import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assets } from '../../db/schema';
 
@@ -68,6 +68,15 @@ export function createAssetsRepository(db: Database) {
     async count(userId: string, kind?: AssetKind): Promise<number> {
       const [row] = await db.select({ value: count() }).from(assets).where(ofUser(userId, kind));
       return row?.value ?? 0;
+    },
+
+    /** Bytes of the user's stored files (thumbnails aside), counted for the storage quota. */
+    async storedBytes(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: sum(assets.byteSize) })
+        .from(assets)
+        .where(eq(assets.userId, userId));
+      return Number(row?.value ?? 0);
     },
 
     /** The deleted row, or undefined when the user has no asset with this id. */
