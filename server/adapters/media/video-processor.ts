@@ -86,8 +86,16 @@ async function stripMetadata(input: string, output: string, type: AcceptedVideoT
 
 async function posterFrame(file: string, type: AcceptedVideoType, durationMs: number) {
   const atSeconds = Math.min(POSTER_AT_MAX_S, durationMs / 10_000);
+  const png = await frameAt(file, type, atSeconds);
+  // A clip of very few frames may have none after that point: its first frame will do.
+  const poster = png.length === 0 && atSeconds > 0 ? await frameAt(file, type, 0) : png;
+  if (poster.length === 0) throw new MediaError(MEDIA_PROBLEMS.corruptVideo);
+  return poster;
+}
+
+async function frameAt(file: string, type: AcceptedVideoType, atSeconds: number) {
   const box = `scale=${THUMBNAIL_EDGE_PX}:${THUMBNAIL_EDGE_PX}:force_original_aspect_ratio=decrease`;
-  const png = await runTool(
+  return runTool(
     'ffmpeg',
     [
       ...['-v', 'error', '-nostdin', '-ss', atSeconds.toFixed(3), ...decoderPixelLimit],
@@ -96,6 +104,4 @@ async function posterFrame(file: string, type: AcceptedVideoType, durationMs: nu
     ],
     { timeoutMs: POSTER_TIMEOUT_MS, maxOutputBytes: POSTER_OUTPUT_BYTES },
   ).catch(rethrowAsMediaError);
-  if (png.length === 0) throw new MediaError(MEDIA_PROBLEMS.corruptVideo);
-  return png;
 }
