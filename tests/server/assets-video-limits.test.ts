@@ -84,6 +84,18 @@ describe.skipIf(ffmpegMissing)('POST /api/assets: video limits', () => {
     expect(filesIn(server.storageDir)).toEqual(filesBefore);
   });
 
+  it('refuses a WebM video with a side over 4096 px as 422 video_too_large', async () => {
+    const webm = render('wide.webm', [
+      ...['-f', 'lavfi', '-i', 'color=c=gray:size=4112x64:rate=1:duration=1'],
+      ...['-c:v', 'libvpx', '-deadline', 'realtime'],
+    ]);
+
+    const response = await upload(server, token, webm, 'wide.webm');
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'video_too_large' });
+  });
+
   it('takes 4K video (here portrait, 2160×3840, a single frame)', async () => {
     const portrait = flatClip('uhd-portrait.mp4', '2160x3840');
 
