@@ -255,6 +255,29 @@ describe.skipIf(ffmpegMissing)('POST /api/assets: storage quota', () => {
     expect(response.json()).toMatchObject({ code: 'storage_quota_exceeded' });
   });
 
+  it('lets only one of two parallel uploads in when the room left holds one of them', async () => {
+    const [first, second] = [await makeJpeg(), await makeJpeg()];
+    // The stored size of each (normalised) photo, learnt from another user's library.
+    const { token: scratchToken } = await createSignedInUser(server);
+    const sizes = await Promise.all(
+      [first, second].map(async (photo) => {
+        const response = await upload(server, scratchToken, photo, 'photo.jpg');
+        return response.json<Asset>().byte_size;
+      }),
+    );
+    const { user, token: userToken } = await createSignedInUser(server);
+    await fillLibrary(user.id, MAX_STORAGE_BYTES_PER_USER - Math.max(...sizes));
+    const filesBefore = filesIn(server.storageDir).length;
+
+    const responses = await Promise.all(
+      [first, second].map((photo) => upload(server, userToken, photo, 'photo.jpg')),
+    );
+
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 403]);
+    // One file and its thumbnail stayed; the refused upload's files were removed again.
+    expect(filesIn(server.storageDir).length).toBe(filesBefore + 2);
+  });
+
   it('takes the upload that still fits, and counts only the user’s own assets', async () => {
     const { token: otherToken } = await createSignedInUser(server);
     const { user, token: nearlyFullToken } = await createSignedInUser(server);

@@ -56,14 +56,18 @@ export function createAssetsService(deps: AssetsServiceDependencies) {
     }
   }
 
-  /** Writes the files, then the row; on any failure, or a parallel twin upload, no file stays. */
+  /**
+   * Writes the files, then the row; on any failure, a full library or a parallel twin upload, no
+   * file stays.
+   */
   async function store(record: NewAssetRecord & { thumbnailKey: string }, media: ProcessedMedia) {
     const keys = [record.storageKey, record.thumbnailKey];
     try {
       await storage.put(record.storageKey, media.bytes, record.mimeType);
       await storage.put(record.thumbnailKey, media.thumbnail, THUMBNAIL_TYPE);
-      const inserted = await repository.insertUnlessDuplicate(record);
-      if (inserted) return { record: inserted, created: true };
+      const inserted = await repository.insertWithinQuota(record, MAX_STORAGE_BYTES_PER_USER);
+      if (typeof inserted === 'object') return { record: inserted, created: true };
+      if (inserted === 'over_quota') throw storageQuotaExceeded();
     } catch (error) {
       await removeFiles(keys);
       throw error;
@@ -83,17 +87,14 @@ export function createAssetsService(deps: AssetsServiceDependencies) {
 
       const type = sniffMediaType(upload.bytes.subarray(0, SNIFF_BYTES));
       if (!type) throw unsupportedFileType();
-      // A full library is refused before any ffmpeg or sharp work, and again with the size that
-      // would be stored (a normalised image may be smaller than its upload).
-      const storedBefore = await repository.storedBytes(userId);
-      if (storedBefore >= MAX_STORAGE_BYTES_PER_USER) throw storageQuotaExceeded();
+      // A full library is refused before any ffmpeg or sharp work; the exact check, with the size
+      // that is stored (a normalised image may be smaller than its upload), comes with the row.
+      if ((await repository.storedBytes(userId)) >= MAX_STORAGE_BYTES_PER_USER) {
+        throw storageQuotaExceeded();
+      }
       const media = await processMedia(upload.bytes, type).catch((error: unknown) => {
         throw error instanceof MediaError ? mediaRefused(error.problem) : error;
       });
-      const storedAfter = await repository.storedBytes(userId);
-      if (storedAfter + media.bytes.byteLength > MAX_STORAGE_BYTES_PER_USER) {
-        throw storageQuotaExceeded();
-      }
       const id = randomUUID();
       const keys = assetStorageKeys(id, type);
       const { record, created } = await store(
