@@ -20,6 +20,23 @@ export const MAX_UPLOAD_EDGE_PX = 2048;
  */
 export const MAX_DECODE_PIXELS = 50_000_000;
 
+/**
+ * Video limits of the asset library (docs/product-rules.md#video-uploads), checked from the file's
+ * headers before any frame is decoded. A side of at most 4096 px and at most 4K DCI's pixels a
+ * frame take every phone's 4K video in either orientation; one minute is far more than a fashion
+ * clip or the image-to-video studio's 10 s results need.
+ */
+export const MAX_VIDEO_EDGE_PX = 4096;
+export const MAX_VIDEO_PIXELS = 4096 * 2160;
+export const MAX_VIDEO_DURATION_S = 60;
+
+/**
+ * What one user's asset library may hold, in bytes of stored files (images and videos alike):
+ * 200 uploads at the 10 MB maximum, and thousands of ordinary photos.
+ */
+export const MAX_STORAGE_MB_PER_USER = 2048;
+export const MAX_STORAGE_BYTES_PER_USER = MAX_STORAGE_MB_PER_USER * 1024 * 1024;
+
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 export const ACCEPTED_VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;

@@ -85,6 +85,12 @@ export const ERROR_CODES = {
   imageTooLarge: 'image_too_large',
   /** 422: the bytes say MP4, WebM or QuickTime but hold no readable video. */
   invalidVideo: 'invalid_video',
+  /** 422: a video frame is over MAX_VIDEO_EDGE_PX on a side or over MAX_VIDEO_PIXELS. */
+  videoTooLarge: 'video_too_large',
+  /** 422: a video is longer than MAX_VIDEO_DURATION_S. */
+  videoTooLong: 'video_too_long',
+  /** 403: the user's stored assets would be over MAX_STORAGE_BYTES_PER_USER. */
+  storageQuotaExceeded: 'storage_quota_exceeded',
   /** 403: a /media/ URL whose signature is wrong or whose time is up. */
   invalidSignature: 'invalid_signature',
   // ---- Public site: newsletter and contact form ----

@@ -6,6 +6,10 @@ export const MEDIA_PROBLEMS = {
   imageTooLarge: 'image_too_large',
   /** ffprobe finds no video stream it can read, or ffmpeg cannot take a frame from it. */
   corruptVideo: 'corrupt_video',
+  /** A frame is over MAX_VIDEO_EDGE_PX on a side or over MAX_VIDEO_PIXELS (read from headers). */
+  videoTooLarge: 'video_too_large',
+  /** The video is longer than MAX_VIDEO_DURATION_S. */
+  videoTooLong: 'video_too_long',
 } as const;
 export type MediaProblem = (typeof MEDIA_PROBLEMS)[keyof typeof MEDIA_PROBLEMS];
 

@@ -1,6 +1,7 @@
 /**
  * The one call the asset library makes for an upload's pixels: images are normalised (upright,
- * sRGB, no metadata), videos probed; both get a WebP thumbnail. Throws MediaError when the bytes
+ * sRGB, no metadata), videos probed, checked against their limits and copied without metadata;
+ * both get a WebP thumbnail. Throws MediaError when the bytes
  * are not the media their type claims.
  */
 import {
@@ -13,7 +14,7 @@ import { processVideo } from './video-processor';
 
 export interface ProcessedMedia {
   kind: 'image' | 'video';
-  /** What to store: the normalised image, or the video as uploaded. */
+  /** What to store: the normalised image, or the video without its metadata. */
   bytes: Uint8Array;
   width: number;
   height: number;
@@ -34,7 +35,7 @@ export async function processMedia(
       thumbnail: await makeThumbnail(image.bytes),
     };
   }
-  return { kind: 'video', bytes, ...(await processVideo(bytes, type)) };
+  return { kind: 'video', ...(await processVideo(bytes, type)) };
 }
 export type MediaProcessor = typeof processMedia;
 

@@ -1,5 +1,10 @@
-/** Runs ffprobe/ffmpeg: an argument array (no shell, so no quoting bugs) and a hard time limit. */
+/**
+ * Runs ffprobe/ffmpeg: an argument array (no shell, so no quoting bugs), a hard time limit, and at
+ * most MAX_PARALLEL_TOOL_RUNS at a time (tool-slots.ts); the time limit counts from the start of
+ * the run, not from the wait for a slot.
+ */
 import { execFile } from 'node:child_process';
+import { toolSlots } from './tool-slots';
 
 export interface ToolRun {
   timeoutMs: number;
@@ -22,6 +27,10 @@ export class ToolError extends Error {
 
 /** What the tool printed on stdout; rejects with a ToolError on a non-zero exit or a time-out. */
 export function runTool(command: string, args: string[], run: ToolRun): Promise<Buffer> {
+  return toolSlots.run(() => runNow(command, args, run));
+}
+
+function runNow(command: string, args: string[], run: ToolRun): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     execFile(
       command,

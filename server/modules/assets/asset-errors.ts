@@ -3,7 +3,15 @@
  * (docs/product-rules.md#file-errors).
  */
 import { ERROR_CODES } from '../../../common/contracts/errors';
-import { ACCEPTED_IMAGE_LABEL, MAX_DECODE_PIXELS, MAX_UPLOAD_MB } from '../../../common/media';
+import {
+  ACCEPTED_IMAGE_LABEL,
+  MAX_DECODE_PIXELS,
+  MAX_STORAGE_MB_PER_USER,
+  MAX_UPLOAD_MB,
+  MAX_VIDEO_DURATION_S,
+  MAX_VIDEO_EDGE_PX,
+  MAX_VIDEO_PIXELS,
+} from '../../../common/media';
 import { MEDIA_PROBLEMS, type MediaProblem } from '../../adapters/media/media-error';
 import { HttpError } from '../../http/errors';
 
@@ -34,7 +42,15 @@ export const assetNotFound = () =>
 export const invalidSignature = () =>
   new HttpError(403, ERROR_CODES.invalidSignature, 'This link is invalid or has expired.');
 
+export const storageQuotaExceeded = () =>
+  new HttpError(
+    403,
+    ERROR_CODES.storageQuotaExceeded,
+    `Your asset library is full (${MAX_STORAGE_MB_PER_USER / 1024} GB). Delete some assets to upload more.`,
+  );
+
 const MEGAPIXELS = MAX_DECODE_PIXELS / 1_000_000;
+const VIDEO_MEGAPIXELS = (MAX_VIDEO_PIXELS / 1_000_000).toFixed(1);
 
 const BY_PROBLEM: Record<MediaProblem, () => HttpError> = {
   [MEDIA_PROBLEMS.corruptImage]: () =>
@@ -47,6 +63,18 @@ const BY_PROBLEM: Record<MediaProblem, () => HttpError> = {
     ),
   [MEDIA_PROBLEMS.corruptVideo]: () =>
     new HttpError(422, ERROR_CODES.invalidVideo, 'The video could not be read. It may be damaged.'),
+  [MEDIA_PROBLEMS.videoTooLarge]: () =>
+    new HttpError(
+      422,
+      ERROR_CODES.videoTooLarge,
+      `The video's frames are too large. They may be at most ${MAX_VIDEO_EDGE_PX} pixels on a side and ${VIDEO_MEGAPIXELS} megapixels (4K).`,
+    ),
+  [MEDIA_PROBLEMS.videoTooLong]: () =>
+    new HttpError(
+      422,
+      ERROR_CODES.videoTooLong,
+      `The video is too long. It may be at most ${MAX_VIDEO_DURATION_S} seconds.`,
+    ),
 };
 
 export const mediaRefused = (problem: MediaProblem) => BY_PROBLEM[problem]();

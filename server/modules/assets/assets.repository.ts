@@ -1,7 +1,7 @@
 /** The assets table: one row per stored upload, always read and written for one user. */
-import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { assets } from '../../db/schema';
+import { assets, users } from '../../db/schema';
 
 export type AssetRecord = typeof assets.$inferSelect;
 export type NewAssetRecord = typeof assets.$inferInsert & { id: string };
@@ -36,14 +36,34 @@ export function createAssetsRepository(db: Database) {
       return row;
     },
 
-    /** Undefined when the user already has an asset with these bytes (a parallel upload). */
-    async insertUnlessDuplicate(values: NewAssetRecord): Promise<AssetRecord | undefined> {
-      const [row] = await db
-        .insert(assets)
-        .values(values)
-        .onConflictDoNothing({ target: [assets.userId, assets.sha256] })
-        .returning();
-      return row;
+    /**
+     * Inserts the row unless the user already has an asset with these bytes (a parallel upload:
+     * `duplicate`) or it would take their stored bytes over `quotaBytes` (`over_quota`). The
+     * owner's row is locked first, so parallel uploads are counted one after another and never
+     * pass the quota together.
+     */
+    async insertWithinQuota(
+      values: NewAssetRecord,
+      quotaBytes: number,
+    ): Promise<AssetRecord | 'duplicate' | 'over_quota'> {
+      return db.transaction(async (tx) => {
+        await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.id, values.userId))
+          .for('update');
+        const [stored] = await tx
+          .select({ value: sum(assets.byteSize) })
+          .from(assets)
+          .where(eq(assets.userId, values.userId));
+        if (Number(stored?.value ?? 0) + values.byteSize > quotaBytes) return 'over_quota';
+        const [row] = await tx
+          .insert(assets)
+          .values(values)
+          .onConflictDoNothing({ target: [assets.userId, assets.sha256] })
+          .returning();
+        return row ?? 'duplicate';
+      });
     },
 
     /** Any user's asset: for signed media URLs, whose signature is the permission. */
@@ -68,6 +88,15 @@ export function createAssetsRepository(db: Database) {
     async count(userId: string, kind?: AssetKind): Promise<number> {
       const [row] = await db.select({ value: count() }).from(assets).where(ofUser(userId, kind));
       return row?.value ?? 0;
+    },
+
+    /** Bytes of the user's stored files (thumbnails aside), counted for the storage quota. */
+    async storedBytes(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: sum(assets.byteSize) })
+        .from(assets)
+        .where(eq(assets.userId, userId));
+      return Number(row?.value ?? 0);
     },
 
     /** The deleted row, or undefined when the user has no asset with this id. */

@@ -2,16 +2,22 @@
  * The asset library (docs/product-rules.md#product-and-users): upload, list, delete. An upload is
  * stored whole or not at all: its type is read from its bytes (docs/product-rules.md#uploads), its
  * pixels are checked before anything is written, and its files are removed again if the row cannot
- * be written.
+ * be written. What a user stores is held to MAX_STORAGE_BYTES_PER_USER
+ * (docs/product-rules.md#video-uploads).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Asset, AssetListResponse } from '../../../common/contracts/assets';
-import { SNIFF_BYTES, sniffMediaType } from '../../../common/media';
+import { MAX_STORAGE_BYTES_PER_USER, SNIFF_BYTES, sniffMediaType } from '../../../common/media';
 import { MediaError } from '../../adapters/media/media-error';
 import type { MediaProcessor, ProcessedMedia } from '../../adapters/media/media-processor';
 import type { Storage } from '../../adapters/storage/storage';
-import { assetNotFound, mediaRefused, unsupportedFileType } from './asset-errors';
+import {
+  assetNotFound,
+  mediaRefused,
+  storageQuotaExceeded,
+  unsupportedFileType,
+} from './asset-errors';
 import { assetStorageKeys, THUMBNAIL_TYPE } from './asset-storage-keys';
 import { decodeCursor, encodeCursor } from './asset-cursor';
 import type { AssetView } from './asset-view';
@@ -50,14 +56,18 @@ export function createAssetsService(deps: AssetsServiceDependencies) {
     }
   }
 
-  /** Writes the files, then the row; on any failure, or a parallel twin upload, no file stays. */
+  /**
+   * Writes the files, then the row; on any failure, a full library or a parallel twin upload, no
+   * file stays.
+   */
   async function store(record: NewAssetRecord & { thumbnailKey: string }, media: ProcessedMedia) {
     const keys = [record.storageKey, record.thumbnailKey];
     try {
       await storage.put(record.storageKey, media.bytes, record.mimeType);
       await storage.put(record.thumbnailKey, media.thumbnail, THUMBNAIL_TYPE);
-      const inserted = await repository.insertUnlessDuplicate(record);
-      if (inserted) return { record: inserted, created: true };
+      const inserted = await repository.insertWithinQuota(record, MAX_STORAGE_BYTES_PER_USER);
+      if (typeof inserted === 'object') return { record: inserted, created: true };
+      if (inserted === 'over_quota') throw storageQuotaExceeded();
     } catch (error) {
       await removeFiles(keys);
       throw error;
@@ -77,6 +87,11 @@ export function createAssetsService(deps: AssetsServiceDependencies) {
 
       const type = sniffMediaType(upload.bytes.subarray(0, SNIFF_BYTES));
       if (!type) throw unsupportedFileType();
+      // A full library is refused before any ffmpeg or sharp work; the exact check, with the size
+      // that is stored (a normalised image may be smaller than its upload), comes with the row.
+      if ((await repository.storedBytes(userId)) >= MAX_STORAGE_BYTES_PER_USER) {
+        throw storageQuotaExceeded();
+      }
       const media = await processMedia(upload.bytes, type).catch((error: unknown) => {
         throw error instanceof MediaError ? mediaRefused(error.problem) : error;
       });

@@ -1,6 +1,13 @@
 /** One message for a media failure, wherever it happened: the worker, the server or storage. */
 import type { TFunction } from 'i18next';
-import { ACCEPTED_IMAGE_LABEL, MAX_UPLOAD_EDGE_PX, MAX_UPLOAD_MB } from '../../../common/media';
+import {
+  ACCEPTED_IMAGE_LABEL,
+  MAX_STORAGE_MB_PER_USER,
+  MAX_UPLOAD_EDGE_PX,
+  MAX_UPLOAD_MB,
+  MAX_VIDEO_DURATION_S,
+  MAX_VIDEO_EDGE_PX,
+} from '../../../common/media';
 import { isMediaError } from '../../../common/media-error';
 import { ApiError } from '../../lib/api/api-error';
 import { apiErrorText } from '../../lib/api/error-text';
@@ -14,6 +21,10 @@ const KEY_BY_CODE: Record<string, string> = {
   corrupt: 'errors.corrupt',
   invalid_image: 'errors.corrupt',
   image_too_large: 'errors.imageTooLarge',
+  invalid_video: 'errors.corruptVideo',
+  video_too_large: 'errors.videoTooLarge',
+  video_too_long: 'errors.videoTooLong',
+  storage_quota_exceeded: 'errors.storageFull',
   unsupported: 'errors.unsupported',
   network_error: 'errors.offline',
 };
@@ -22,6 +33,9 @@ export const MEDIA_MESSAGE_VALUES = {
   acceptedTypes: ACCEPTED_IMAGE_LABEL,
   maxSize: MAX_UPLOAD_MB,
   maxEdge: MAX_UPLOAD_EDGE_PX,
+  maxVideoEdge: MAX_VIDEO_EDGE_PX,
+  maxVideoSeconds: MAX_VIDEO_DURATION_S,
+  storageGb: MAX_STORAGE_MB_PER_USER / 1024,
 };
 
 export function mediaErrorMessage(
