@@ -6,6 +6,7 @@ import { markVerified, type UserRecord } from '../auth/auth.repository';
 import { adjustByAdmin, balanceOf } from '../credits/credits.repository';
 import { revokeUserSessions } from '../auth/sessions.repository';
 import { recordAudit } from './admin-audit.repository';
+import { auditChanges } from './audit-changes';
 
 export interface UserFilters {
   email?: string;
@@ -17,7 +18,7 @@ export type UserChanges = Partial<
   Pick<UserRecord, 'name' | 'isVerified' | 'isAdmin' | 'language'> & { disabled: boolean }
 >;
 
-/** The fields an admin may change, as the API and the audit log name them. */
+/** The fields an admin may change, as the API and the audit log name them (no secrets). */
 const auditedFields = (user: UserRecord) => ({
   name: user.name,
   is_verified: user.isVerified,
@@ -25,17 +26,6 @@ const auditedFields = (user: UserRecord) => ({
   language: user.language,
   disabled: user.disabledAt !== null,
 });
-
-/** Only the fields whose value changed, before and after. */
-function changedFields(before: UserRecord, after: UserRecord) {
-  const old = auditedFields(before);
-  const now = auditedFields(after);
-  const keys = (Object.keys(now) as (keyof typeof now)[]).filter((key) => old[key] !== now[key]);
-  return {
-    before: Object.fromEntries(keys.map((key) => [key, old[key]])),
-    after: Object.fromEntries(keys.map((key) => [key, now[key]])),
-  };
-}
 
 /** `%` and `_` typed in a search box are letters, not wildcards. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -118,7 +108,7 @@ export function createAdminUsersRepository(db: Database) {
           action: 'user.update',
           targetType: 'user',
           targetId: userId,
-          ...changedFields(before, after!),
+          ...auditChanges(auditedFields(before), auditedFields(after!)),
         });
         return after;
       });
