@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PAGE_SIZE } from '../../common/contracts/admin';
 import { adminAuditResponseSchema } from '../../common/contracts/admin-audit';
+import { createAccountRepository } from '../../server/modules/account/account.repository';
 import { bearer, createSignedInUser, createUser } from './helpers/accounts';
 import { createTestApp, queryRows, type TestApp } from './test-app';
 
@@ -69,6 +70,43 @@ describe('a user update', () => {
     expect((await put(admin.token, unknown, { name: 'Someone' })).statusCode).toBe(404);
     expect((await audit(`target_id=${user.id}`)).total).toBe(0);
     expect((await audit(`target_id=${unknown}`)).total).toBe(0);
+  });
+});
+
+describe('an erased account', () => {
+  /** Erases the account as the maintenance job does, its deletion being due. */
+  async function erase(userId: string) {
+    await queryRows(
+      server.database,
+      `UPDATE users SET deletion_due_at = now() - interval '1 minute' WHERE id = '${userId}'`,
+    );
+    expect(await createAccountRepository(server.database.db).erase(userId, new Date())).toBe(true);
+  }
+
+  it('keeps the rows about it, without its name', async () => {
+    const user = await createUser(server, { name: 'Nguyễn Văn Riêng' });
+    await put(admin.token, user.id, { name: 'Tên Mới Riêng', disabled: true });
+    await erase(user.id);
+    const log = await audit(`target_id=${user.id}`);
+    expect(log.entries).toMatchObject([
+      {
+        action: 'user.update',
+        admin_id: admin.id,
+        before: { disabled: false },
+        after: { disabled: true },
+      },
+    ]);
+    expect(JSON.stringify(log)).not.toContain('Riêng');
+  });
+
+  it('keeps the rows of an erased admin, with no admin id', async () => {
+    const leaving = await createSignedInUser(server, { isAdmin: true });
+    const user = await createUser(server);
+    await put(leaving.token, user.id, { language: 'en' });
+    await erase(leaving.user.id);
+    expect((await audit(`target_id=${user.id}`)).entries).toMatchObject([
+      { admin_id: null, admin_email: null, after: { language: 'en' } },
+    ]);
   });
 });
 

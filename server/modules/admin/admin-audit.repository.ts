@@ -2,7 +2,7 @@
  * The admin audit log (docs/admin.md#audit-log). `recordAudit` runs in the caller's transaction,
  * so a write and its audit row are committed together or not at all.
  */
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AdminAuditAction, AdminAuditTarget } from '../../../common/contracts/admin-audit';
 import type { Database, Transaction } from '../../db/client';
 import { adminAudit, users } from '../../db/schema';
@@ -19,6 +19,17 @@ export interface AuditEntry {
 
 export async function recordAudit(tx: Database | Transaction, entry: AuditEntry): Promise<void> {
   await tx.insert(adminAudit).values(entry);
+}
+
+/**
+ * When an account is erased, the audit rows about it keep what was done and when, but no longer
+ * the person's name (docs/admin.md#audit-log); the rest of a user row's audited fields are flags.
+ */
+export async function forgetAuditedName(tx: Database | Transaction, userId: string) {
+  await tx
+    .update(adminAudit)
+    .set({ before: sql`${adminAudit.before} - 'name'`, after: sql`${adminAudit.after} - 'name'` })
+    .where(and(eq(adminAudit.targetType, 'user'), eq(adminAudit.targetId, userId)));
 }
 
 export interface AuditFilters {
