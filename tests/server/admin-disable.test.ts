@@ -105,6 +105,24 @@ describe('a disabled account', () => {
     ]);
   });
 
+  it("is refused for the admin's own account with 409 cannot_disable_self, writing nothing", async () => {
+    const self = await createSignedInUser(server, { isAdmin: true });
+    const response = await server.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${self.user.id}`,
+      headers: bearer(self.token),
+      payload: { disabled: true },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'cannot_disable_self' });
+    expect((await profile(self.token)).statusCode).toBe(200);
+    const rows = await queryRows(
+      server.database,
+      `SELECT 1 FROM admin_audit WHERE target_id = '${self.user.id}'`,
+    );
+    expect(rows).toEqual([]);
+  });
+
   it('shows as disabled in the admin search', async () => {
     const { user } = await createSignedInUser(server);
     await setDisabled(user.id, true);

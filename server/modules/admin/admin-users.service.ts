@@ -75,6 +75,14 @@ export function createAdminUsersService(deps: AdminUsersDependencies) {
     },
 
     async update(adminId: string, userId: string, update: AdminUserUpdate): Promise<AdminUser> {
+      // An admin who disabled their own account could not sign in to undo it.
+      if (update.disabled && adminId === userId) {
+        throw new HttpError(
+          409,
+          ERROR_CODES.cannotDisableSelf,
+          'You cannot disable your own account.',
+        );
+      }
       const changes = {
         name: update.name,
         isVerified: update.is_verified,
