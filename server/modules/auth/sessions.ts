@@ -39,6 +39,13 @@ export interface SessionsDependencies {
   clock: Clock;
 }
 
+/** Refuses a disabled account before any sign-in opens or links anything (docs/admin.md). */
+export function refuseDisabled(user: Pick<UserRecord, 'disabledAt'>): void {
+  if (user.disabledAt) {
+    throw new HttpError(403, ERROR_CODES.accountDisabled, 'This account has been disabled.');
+  }
+}
+
 export function createSessions({ tokens, repository, view, clock }: SessionsDependencies) {
   return {
     /**
@@ -46,9 +53,7 @@ export function createSessions({ tokens, repository, view, clock }: SessionsDepe
      * so a disabled account is refused in one place (docs/admin.md#disabling-an-account).
      */
     async start(user: UserRecord, client: SessionClient = {}): Promise<LoginResponse> {
-      if (user.disabledAt) {
-        throw new HttpError(403, ERROR_CODES.accountDisabled, 'This account has been disabled.');
-      }
+      refuseDisabled(user);
       const now = clock();
       const session = await repository.open(
         {
