@@ -117,7 +117,8 @@ export function createAdminUsersRepository(db: Database) {
     /**
      * Adds or removes credits with their ledger row and audit row, in one transaction.
      * @returns the user's balance before and after; `after` null when a removal was refused
-     * because the balance is short (nothing written); undefined for an unknown user.
+     * because the balance is short (no ledger or audit row; lapsed grants still expire); undefined
+     * for an unknown user.
      */
     adjustCredits(
       adminId: string,

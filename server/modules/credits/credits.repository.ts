@@ -106,7 +106,8 @@ export async function refundGeneration(
  * An admin's adjustment of `amount` credits (non-zero), in the caller's transaction. Added credits
  * are a grant that rolls over; removed ones are taken with a conditional UPDATE, after lapsed
  * grants expire, so the balance never goes below zero.
- * @returns the balance after, or null (nothing changed) when the balance is short of a removal.
+ * @returns the balance after, or null when the balance is short of a removal (only the lapsed
+ * grants' expiry was written).
  */
 export async function adjustByAdmin(
   tx: Transaction,
