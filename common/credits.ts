@@ -19,6 +19,12 @@ export const LEDGER_REASONS = {
   creditPack: 'credit_pack',
   /** What was left of a grant when it lapsed (credits roll over for CREDIT_LIFETIME_MONTHS). */
   creditExpiry: 'credit_expiry',
+  /**
+   * An admin's correction, with its reason in the audit log (docs/admin.md#credit-adjustments):
+   * added credits are a grant that rolls over like any other; removed ones never take the
+   * balance below zero.
+   */
+  adminAdjustment: 'admin_adjustment',
 } as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[keyof typeof LEDGER_REASONS];
 

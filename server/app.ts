@@ -22,6 +22,8 @@ import { registerPwa } from './http/pwa';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { Queue } from './jobs/queue';
+import { createAdminAuditRepository } from './modules/admin/admin-audit.repository';
+import { createAdminAuditService } from './modules/admin/admin-audit.service';
 import { createAdminUsersRepository } from './modules/admin/admin-users.repository';
 import { createAdminUsersService } from './modules/admin/admin-users.service';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -228,7 +230,8 @@ async function registerAccounts(
     adminEmails: config.ADMIN_EMAILS,
     clock,
   });
-  await app.register(adminRoutes, { adminUsers, guards });
+  const adminAudit = createAdminAuditService(createAdminAuditRepository(db));
+  await app.register(adminRoutes, { adminUsers, adminAudit, guards });
   if (config.DEV_TOOLS) {
     await app.register(devMailboxRoutes, { devMailbox: createDevMailboxService(mailbox) });
   }

@@ -35,6 +35,8 @@ export const adminUserSchema = userSchema.extend({
   updated_at: z.string(),
   /** Whether e-mail + password sign-in works (Google-only accounts have no password). */
   password_set: z.boolean(),
+  /** An admin disabled the account: no sign-in, session or API token works (docs/admin.md). */
+  disabled: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -73,6 +75,8 @@ export const adminUserUpdateSchema = z
     is_verified: z.boolean().optional(),
     is_admin: z.boolean().optional(),
     language: z.enum(USER_LANGUAGES).optional(),
+    /** True ends the account's sessions and refuses its sign-ins and API tokens. */
+    disabled: z.boolean().optional(),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
     message: 'Nothing to update',
@@ -85,3 +89,28 @@ export const adminDashboardSummarySchema = z.object({
   recent_users: z.array(adminUserSchema),
 });
 export type AdminDashboardSummary = z.infer<typeof adminDashboardSummarySchema>;
+
+/** The most credits one adjustment adds or removes (a typo guard, not a business limit). */
+export const ADMIN_CREDIT_ADJUSTMENT_MAX = 100_000;
+/** Why credits were adjusted, kept in the audit log. */
+export const ADJUSTMENT_REASON_MIN_LENGTH = 3;
+export const ADJUSTMENT_REASON_MAX_LENGTH = 500;
+
+export const adminCreditAdjustmentSchema = z.strictObject({
+  /** Credits to add (positive) or remove (negative); never zero. */
+  amount: z
+    .number()
+    .int()
+    .min(-ADMIN_CREDIT_ADJUSTMENT_MAX)
+    .max(ADMIN_CREDIT_ADJUSTMENT_MAX)
+    .refine((amount) => amount !== 0, { message: 'amount must not be zero' }),
+  reason: z.string().trim().min(ADJUSTMENT_REASON_MIN_LENGTH).max(ADJUSTMENT_REASON_MAX_LENGTH),
+});
+export type AdminCreditAdjustment = z.infer<typeof adminCreditAdjustmentSchema>;
+
+export const adminCreditAdjustmentResponseSchema = z.object({
+  credits_before: z.number().int(),
+  credits_after: z.number().int(),
+  amount: z.number().int(),
+});
+export type AdminCreditAdjustmentResponse = z.infer<typeof adminCreditAdjustmentResponseSchema>;

@@ -110,6 +110,13 @@ export const ERROR_CODES = {
   planNotPurchasable: 'plan_not_purchasable',
   /** 502: the gateway did not start the checkout; nothing was charged. */
   paymentGatewayUnavailable: 'payment_gateway_unavailable',
+  // ---- Admin: users (docs/admin.md) ----
+  /** 403 on sign-in with the right password (or Google): an admin disabled the account. */
+  accountDisabled: 'account_disabled',
+  /** 409: an admin tried to disable their own account, which would lock them out. */
+  cannotDisableSelf: 'cannot_disable_self',
+  /** 409: an admin's credit removal is more than the balance; nothing changed. */
+  creditsBelowZero: 'credits_below_zero',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | (string & {});

@@ -73,6 +73,11 @@ export const users = pgTable(
     notifyRenewals: boolean('notify_renewals').notNull().default(true),
     /** When the account's data is erased: set by "delete my account", cleared by its cancel. */
     deletionDueAt: timestamptz('deletion_due_at'),
+    /**
+     * Set by an admin to disable the account: its sessions and API tokens stop working and login
+     * is refused until it is cleared (docs/admin.md#disabling-an-account).
+     */
+    disabledAt: timestamptz('disabled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -869,4 +874,30 @@ export const renewalReminders = pgTable(
     sentAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.periodEndsAt, table.daysBefore] })],
+);
+
+/**
+ * One row per admin write, in the write's own transaction (docs/admin.md#audit-log). `before` and
+ * `after` hold the changed fields only, never a secret (password hash, token, key).
+ */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null once the admin's account is erased: the row stays as the record of what was done. */
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What was done, e.g. `user.update` (server/modules/admin/admin-audit.ts). */
+    action: text('action').notNull(),
+    /** What it was done to: `user`, `blog_post`, `engine`... and its id or key. */
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('admin_audit_created_at_idx').on(table.createdAt),
+    index('admin_audit_admin_id_created_at_idx').on(table.adminId, table.createdAt),
+    index('admin_audit_target_idx').on(table.targetType, table.targetId),
+  ],
 );

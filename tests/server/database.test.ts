@@ -24,6 +24,7 @@ describe('the committed migrations', () => {
       'created_at',
       'credits',
       'deletion_due_at',
+      'disabled_at',
       'email',
       'free_trial_granted_at',
       'id',

@@ -114,6 +114,26 @@ describe('a valid Firebase ID token', () => {
     expect(row?.count).toBe(0);
   });
 
+  it('refuses an account an admin disabled with 403 account_disabled, linking nothing', async () => {
+    const token = await firebaseToken();
+    const first = firebaseAuthResponseSchema.parse((await signIn(token)).json());
+    const existing = await createUser(server);
+    await queryRows(
+      server.database,
+      `UPDATE users SET disabled_at = now() WHERE id IN ('${first.user.id}', '${existing.id}')`,
+    );
+    const known = await signIn(token);
+    expect(known.statusCode).toBe(403);
+    expect(known.json()).toMatchObject({ code: 'account_disabled' });
+    const sameEmail = await signIn(await firebaseToken({ email: existing.email }));
+    expect(sameEmail.json()).toMatchObject({ code: 'account_disabled' });
+    const identities = await queryRows(
+      server.database,
+      `SELECT 1 FROM user_identities WHERE user_id = '${existing.id}'`,
+    );
+    expect(identities).toEqual([]);
+  });
+
   it('links to an existing password account with the same e-mail (password_set true)', async () => {
     const existing = await createUser(server);
     const token = await firebaseToken({ email: existing.email.toUpperCase() });

@@ -139,6 +139,25 @@ describe('login modal flows', () => {
     expect(appStore.get(loginModalAtom)).toMatchObject({ view: 'register' });
   });
 
+  it.each([
+    ['en', 'This account has been disabled. Please contact support.'],
+    ['vi', 'Tài khoản này đã bị vô hiệu hoá. Vui lòng liên hệ bộ phận hỗ trợ.'],
+  ])('says in %s that an admin disabled the account', async (language, text) => {
+    await i18n.changeLanguage(language);
+    api.on('POST', '/auth/login', () =>
+      api.reply(403, { code: 'account_disabled', detail: 'This account has been disabled.' }),
+    );
+    const modal = await openModal('login');
+    fireEvent.change(modal.getByLabelText('Email'), { target: { value: 'mai@example.vn' } });
+    fireEvent.change(modal.getByLabelText(language === 'vi' ? 'Mật khẩu' : 'Password'), {
+      target: { value: 'Correct-Horse-9' },
+    });
+    fireEvent.click(
+      modal.getByRole('button', { name: language === 'vi' ? 'Đăng nhập' : 'Sign in' }),
+    );
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+
   it('shows check-your-email after forgot-password, and resend goes back with the e-mail prefilled', async () => {
     api.on('POST', '/auth/forgot-password', () => ({ status: 'success', message: 'ok' }));
     const modal = await openModal('forgot-password');

@@ -9,6 +9,7 @@ import {
   userIdentities,
   users,
 } from '../../db/schema';
+import { forgetAuditedName } from '../admin/admin-audit.repository';
 import type { UserRecord } from '../auth/auth.repository';
 
 export type AccountCode = typeof accountCodes.$inferSelect;
@@ -153,15 +154,20 @@ export function createAccountRepository(db: Database) {
 
     /**
      * Deletes the user row, and with it (ON DELETE CASCADE) sessions, identities, assets,
-     * generations, exports and codes; the credit ledger keeps its rows with user_id set to null.
-     * Only if the deletion is still due: a cancel that came first wins.
+     * generations, exports and codes; the credit ledger keeps its rows with user_id set to null,
+     * the admin audit log its rows without the person's name. Only if the deletion is still due:
+     * a cancel that came first wins.
      */
-    async erase(userId: string, now: Date): Promise<boolean> {
-      const erased = await db
-        .delete(users)
-        .where(and(eq(users.id, userId), lte(users.deletionDueAt, now)))
-        .returning({ id: users.id });
-      return erased.length > 0;
+    erase(userId: string, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const erased = await tx
+          .delete(users)
+          .where(and(eq(users.id, userId), lte(users.deletionDueAt, now)))
+          .returning({ id: users.id });
+        if (erased.length === 0) return false;
+        await forgetAuditedName(tx, userId);
+        return true;
+      });
     },
 
     /** Every storage key holding the user's files (inputs shared with samples excluded). */

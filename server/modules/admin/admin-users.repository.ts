@@ -3,6 +3,10 @@ import { and, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'dri
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { markVerified, type UserRecord } from '../auth/auth.repository';
+import { adjustByAdmin, balanceOf } from '../credits/credits.repository';
+import { revokeUserSessions } from '../auth/sessions.repository';
+import { recordAudit } from './admin-audit.repository';
+import { auditChanges } from './audit-changes';
 
 export interface UserFilters {
   email?: string;
@@ -10,7 +14,18 @@ export interface UserFilters {
   isVerified?: boolean;
 }
 
-export type UserChanges = Partial<Pick<UserRecord, 'name' | 'isVerified' | 'isAdmin' | 'language'>>;
+export type UserChanges = Partial<
+  Pick<UserRecord, 'name' | 'isVerified' | 'isAdmin' | 'language'> & { disabled: boolean }
+>;
+
+/** The fields an admin may change, as the API and the audit log name them (no secrets). */
+const auditedFields = (user: UserRecord) => ({
+  name: user.name,
+  is_verified: user.isVerified,
+  is_admin: user.isAdmin,
+  language: user.language,
+  disabled: user.disabledAt !== null,
+});
 
 /** `%` and `_` typed in a search box are letters, not wildcards. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -66,18 +81,70 @@ export function createAdminUsersRepository(db: Database) {
       return user;
     },
 
-    /** Verifying an account here also grants its free trial, if it never had one. */
-    update(userId: string, changes: UserChanges): Promise<UserRecord | undefined> {
+    /**
+     * Changes a user and writes the audit row, in one transaction. Verifying an account here
+     * also grants its free trial, if it never had one; disabling it ends its sessions at once.
+     */
+    update(
+      adminId: string,
+      userId: string,
+      { disabled, ...changes }: UserChanges,
+      now: Date,
+    ): Promise<UserRecord | undefined> {
       return db.transaction(async (tx) => {
-        const [updated] = await tx
+        const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+        if (!before) return undefined;
+        const disabledAt =
+          disabled === undefined ? before.disabledAt : disabled ? (before.disabledAt ?? now) : null;
+        await tx
           .update(users)
-          .set(changes)
+          .set({ ...changes, disabledAt })
+          .where(eq(users.id, userId));
+        if (changes.isVerified) await markVerified(tx, userId);
+        if (disabledAt && !before.disabledAt) await revokeUserSessions(tx, userId, now);
+        const [after] = await tx.select().from(users).where(eq(users.id, userId));
+        await recordAudit(tx, {
+          adminId,
+          action: 'user.update',
+          targetType: 'user',
+          targetId: userId,
+          ...auditChanges(auditedFields(before), auditedFields(after!)),
+        });
+        return after;
+      });
+    },
+
+    /**
+     * Adds or removes credits with their ledger row and audit row, in one transaction.
+     * @returns the user's balance before and after; `after` null when a removal was refused
+     * because the balance is short (no ledger or audit row; lapsed grants still expire); undefined
+     * for an unknown user.
+     */
+    adjustCredits(
+      adminId: string,
+      userId: string,
+      { amount, reason }: { amount: number; reason: string },
+      now: Date,
+    ): Promise<{ before: number; after: number | null } | undefined> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .select({ credits: users.credits })
+          .from(users)
           .where(eq(users.id, userId))
-          .returning();
-        if (!updated || !changes.isVerified) return updated;
-        await markVerified(tx, userId);
-        const [withTrial] = await tx.select().from(users).where(eq(users.id, userId));
-        return withTrial;
+          .for('update');
+        if (!user) return undefined;
+        const before = user.credits;
+        const after = await adjustByAdmin(tx, { userId, amount, now });
+        if (after === null) return { before: await balanceOf(tx, userId), after };
+        await recordAudit(tx, {
+          adminId,
+          action: 'user.credits_adjust',
+          targetType: 'user',
+          targetId: userId,
+          before: { credits: before },
+          after: { credits: after, amount, reason },
+        });
+        return { before, after };
       });
     },
   };

@@ -3,6 +3,8 @@
  * (docs/product-rules.md#roles).
  */
 import type {
+  AdminCreditAdjustment,
+  AdminCreditAdjustmentResponse,
   AdminDashboardSummary,
   AdminUser,
   AdminUserSearchQuery,
@@ -37,6 +39,7 @@ export function createAdminUsersService(deps: AdminUsersDependencies) {
     ...userView.toResponse(user),
     updated_at: user.updatedAt.toISOString(),
     password_set: user.passwordHash !== null,
+    disabled: user.disabledAt !== null,
   });
 
   async function statistics(): Promise<UserStatistics> {
@@ -71,15 +74,46 @@ export function createAdminUsersService(deps: AdminUsersDependencies) {
       return toAdminUser(user);
     },
 
-    async update(userId: string, update: AdminUserUpdate): Promise<AdminUser> {
-      const user = await repository.update(userId, {
+    async update(adminId: string, userId: string, update: AdminUserUpdate): Promise<AdminUser> {
+      // An admin who disabled their own account could not sign in to undo it.
+      if (update.disabled && adminId === userId) {
+        throw new HttpError(
+          409,
+          ERROR_CODES.cannotDisableSelf,
+          'You cannot disable your own account.',
+        );
+      }
+      const changes = {
         name: update.name,
         isVerified: update.is_verified,
         isAdmin: update.is_admin,
         language: update.language,
-      });
+        disabled: update.disabled,
+      };
+      const user = await repository.update(adminId, userId, changes, clock());
       if (!user) throw userNotFound();
       return toAdminUser(user);
+    },
+
+    async adjustCredits(
+      adminId: string,
+      userId: string,
+      adjustment: AdminCreditAdjustment,
+    ): Promise<AdminCreditAdjustmentResponse> {
+      const result = await repository.adjustCredits(adminId, userId, adjustment, clock());
+      if (!result) throw userNotFound();
+      if (result.after === null) {
+        throw new HttpError(
+          409,
+          ERROR_CODES.creditsBelowZero,
+          `The balance is ${result.before}: removing ${-adjustment.amount} would take it below zero.`,
+        );
+      }
+      return {
+        credits_before: result.before,
+        credits_after: result.after,
+        amount: adjustment.amount,
+      };
     },
 
     async dashboardSummary(): Promise<AdminDashboardSummary> {

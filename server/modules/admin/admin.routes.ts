@@ -5,6 +5,12 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminAuditQuerySchema,
+  adminAuditResponseSchema,
+} from '../../../common/contracts/admin-audit';
+import {
+  adminCreditAdjustmentResponseSchema,
+  adminCreditAdjustmentSchema,
   adminDashboardSummarySchema,
   adminUserParamsSchema,
   adminUserSchema,
@@ -13,18 +19,20 @@ import {
   adminUserUpdateSchema,
   userStatisticsSchema,
 } from '../../../common/contracts/admin';
-import type { AuthGuards } from '../auth/auth.guards';
+import { signedInUser, type AuthGuards } from '../auth/auth.guards';
+import type { AdminAuditService } from './admin-audit.service';
 import type { AdminUsersService } from './admin-users.service';
 
 export interface AdminRoutesOptions {
   adminUsers: AdminUsersService;
+  adminAudit: AdminAuditService;
   guards: AuthGuards;
 }
 
 const docs = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearerAuth: [] }] });
 
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
-  const { adminUsers, guards } = options;
+  const { adminUsers, adminAudit, guards } = options;
   app.addHook('onRequest', guards.requireAdmin);
 
   app.get(
@@ -61,13 +69,39 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     '/api/admin/users/:id',
     {
       schema: {
-        ...docs('Change a user: name, verification, admin flag, language'),
+        ...docs('Change a user: name, verification, admin flag, language, disabled'),
         params: adminUserParamsSchema,
         body: adminUserUpdateSchema,
         response: { 200: adminUserSchema },
       },
     },
-    (request) => adminUsers.update(request.params.id, request.body),
+    (request) => adminUsers.update(signedInUser(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/admin/users/:id/credits',
+    {
+      schema: {
+        ...docs('Add or remove credits, with a reason (a ledger row; never below zero)'),
+        params: adminUserParamsSchema,
+        body: adminCreditAdjustmentSchema,
+        response: { 200: adminCreditAdjustmentResponseSchema },
+      },
+    },
+    (request) =>
+      adminUsers.adjustCredits(signedInUser(request).id, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/admin/audit',
+    {
+      schema: {
+        ...docs('The audit log of admin writes, newest first'),
+        querystring: adminAuditQuerySchema,
+        response: { 200: adminAuditResponseSchema },
+      },
+    },
+    (request) => adminAudit.list(request.query),
   );
 
   app.get(

@@ -2,7 +2,7 @@
  * The api_tokens and api_token_usage tables. Tokens are always read and written for one user,
  * except `findBySecretHash`, which is how an API call finds its token.
  */
-import { and, asc, count, eq, gte, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { apiTokens, apiTokenUsage, users } from '../../db/schema';
 
@@ -81,7 +81,14 @@ export function createApiTokensRepository(db: Database) {
         .select({ token: apiTokens, owner: users })
         .from(apiTokens)
         .innerJoin(users, eq(users.id, apiTokens.userId))
-        .where(and(eq(apiTokens.secretHash, secretHash), eq(apiTokens.active, true)));
+        .where(
+          and(
+            eq(apiTokens.secretHash, secretHash),
+            eq(apiTokens.active, true),
+            // A disabled account's tokens are refused (docs/admin.md#disabling-an-account).
+            isNull(users.disabledAt),
+          ),
+        );
       return row;
     },
 

@@ -18,7 +18,7 @@ import { HttpError } from '../../http/errors';
 import type { AuthRepository, Identity, NewUser, UserRecord } from './auth.repository';
 import { normalizeEmail } from './email-address';
 import { identityHttpError } from './identity-errors';
-import type { SessionClient, Sessions } from './sessions';
+import { refuseDisabled, type SessionClient, type Sessions } from './sessions';
 
 /** What the client's userData may add to a token: a display name and a photo. */
 interface ProfileHints {
@@ -39,8 +39,11 @@ export interface IdentityDependencies {
 export function createIdentityService(deps: IdentityDependencies) {
   const { accounts, sessions, clock, verifyFirebaseToken, exchangeGoogleCode } = deps;
 
-  const link = (user: UserRecord, key: Identity, identity: VerifiedIdentity) =>
-    accounts.linkVerifiedIdentity(user.id, key, { name: identity.name }, clock());
+  /** Links the identity to an account; a disabled one is refused before anything changes. */
+  const link = (user: UserRecord, key: Identity, identity: VerifiedIdentity) => {
+    refuseDisabled(user);
+    return accounts.linkVerifiedIdentity(user.id, key, { name: identity.name }, clock());
+  };
 
   async function findOrCreate(key: Identity, identity: VerifiedIdentity, hints: ProfileHints) {
     const email = normalizeEmail(identity.email);

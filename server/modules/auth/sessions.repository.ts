@@ -69,7 +69,15 @@ export function createSessionsRepository(db: Database) {
         .select({ user: users, lastSeenAt: userSessions.lastSeenAt })
         .from(userSessions)
         .innerJoin(users, eq(users.id, userSessions.userId))
-        .where(and(eq(userSessions.id, sessionId), eq(userSessions.userId, userId), live(now)));
+        .where(
+          and(
+            eq(userSessions.id, sessionId),
+            eq(userSessions.userId, userId),
+            live(now),
+            // A disabled account's sessions stop at once (docs/admin.md#disabling-an-account).
+            isNull(users.disabledAt),
+          ),
+        );
       return row;
     },
 

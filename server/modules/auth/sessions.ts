@@ -5,8 +5,10 @@
  * The rules are in docs/accounts.md, "Sessions".
  */
 import type { LoginResponse } from '../../../common/contracts/auth';
+import { ERROR_CODES } from '../../../common/contracts/errors';
 import type { SessionView } from '../../../common/contracts/sessions';
 import type { Clock } from '../../clock';
+import { HttpError } from '../../http/errors';
 import type { UserRecord } from './auth.repository';
 import type { SessionsRepository } from './sessions.repository';
 import type { AccessTokens } from './tokens';
@@ -37,9 +39,21 @@ export interface SessionsDependencies {
   clock: Clock;
 }
 
+/** Refuses a disabled account before any sign-in opens or links anything (docs/admin.md). */
+export function refuseDisabled(user: Pick<UserRecord, 'disabledAt'>): void {
+  if (user.disabledAt) {
+    throw new HttpError(403, ERROR_CODES.accountDisabled, 'This account has been disabled.');
+  }
+}
+
 export function createSessions({ tokens, repository, view, clock }: SessionsDependencies) {
   return {
+    /**
+     * Opens a session for a user who proved who they are; every way of signing in comes here,
+     * so a disabled account is refused in one place (docs/admin.md#disabling-an-account).
+     */
     async start(user: UserRecord, client: SessionClient = {}): Promise<LoginResponse> {
+      refuseDisabled(user);
       const now = clock();
       const session = await repository.open(
         {

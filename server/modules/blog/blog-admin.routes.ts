@@ -15,7 +15,7 @@ import {
   adminBlogTagRequestSchema,
   adminBlogTagSchema,
 } from '../../../common/contracts/blog-admin';
-import type { AuthGuards } from '../auth/auth.guards';
+import { signedInUser, type AuthGuards } from '../auth/auth.guards';
 import type { BlogAdminService } from './blog-admin.service';
 
 export interface BlogAdminRoutesOptions {
@@ -40,7 +40,8 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<BlogAdminRoutesOptions> = as
         response: { 201: adminBlogPostSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await blogAdmin.createPost(request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await blogAdmin.createPost(request.body, signedInUser(request).id)),
   );
 
   app.put(
@@ -53,14 +54,14 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<BlogAdminRoutesOptions> = as
         response: { 200: adminBlogPostSchema },
       },
     },
-    (request) => blogAdmin.updatePost(request.params.id, request.body),
+    (request) => blogAdmin.updatePost(request.params.id, request.body, signedInUser(request).id),
   );
 
   app.delete(
     '/api/admin/blog/posts/:id',
     { schema: { ...docs('Delete a post and its comments'), params: adminBlogIdParamsSchema } },
     async (request, reply) => {
-      await blogAdmin.deletePost(request.params.id);
+      await blogAdmin.deletePost(request.params.id, signedInUser(request).id);
       return reply.code(204).send();
     },
   );
@@ -74,7 +75,8 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<BlogAdminRoutesOptions> = as
         response: { 201: adminBlogCategorySchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await blogAdmin.createCategory(request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await blogAdmin.createCategory(request.body, signedInUser(request).id)),
   );
 
   app.post(
@@ -86,7 +88,8 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<BlogAdminRoutesOptions> = as
         response: { 201: adminBlogAuthorSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await blogAdmin.createAuthor(request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await blogAdmin.createAuthor(request.body, signedInUser(request).id)),
   );
 
   app.post(
@@ -98,6 +101,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<BlogAdminRoutesOptions> = as
         response: { 201: adminBlogTagSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await blogAdmin.createTag(request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await blogAdmin.createTag(request.body, signedInUser(request).id)),
   );
 };

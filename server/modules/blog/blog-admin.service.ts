@@ -33,6 +33,10 @@ function postView(request: AdminBlogPostRequest, row: PostRecord): AdminBlogPost
   };
 }
 
+/**
+ * Each write takes the admin who makes it, for the audit log (docs/admin.md#audit-log); the seed
+ * and test factories, which are no admin, pass none.
+ */
 export function createBlogAdminService(repository: BlogAdminRepository) {
   /** The ids behind a post's slugs, or a 400 naming each unknown one. */
   async function resolve(post: AdminBlogPostRequest) {
@@ -74,46 +78,50 @@ export function createBlogAdminService(repository: BlogAdminRepository) {
     bioEn: request.bio_en,
   });
 
-  async function insertPost(request: AdminBlogPostRequest) {
+  async function insertPost(request: AdminBlogPostRequest, adminId?: string) {
     const { columns, tagIds } = await resolve(request);
-    return repository.insertPost(columns, tagIds);
+    return repository.insertPost(columns, tagIds, adminId);
   }
 
   return {
-    async createCategory(request: AdminBlogCategoryRequest) {
-      const row = await repository.insertCategory(categoryColumns(request));
+    async createCategory(request: AdminBlogCategoryRequest, adminId?: string) {
+      const row = await repository.insertCategory(categoryColumns(request), adminId);
       if (!row) throw slugTaken('category');
       return { ...request, id: row.id };
     },
 
-    async createTag(request: AdminBlogTagRequest) {
-      const row = await repository.insertTag(tagColumns(request));
+    async createTag(request: AdminBlogTagRequest, adminId?: string) {
+      const row = await repository.insertTag(tagColumns(request), adminId);
       if (!row) throw slugTaken('tag');
       return { ...request, id: row.id };
     },
 
-    async createAuthor(request: AdminBlogAuthorRequest) {
-      const row = await repository.insertAuthor(authorColumns(request));
+    async createAuthor(request: AdminBlogAuthorRequest, adminId?: string) {
+      const row = await repository.insertAuthor(authorColumns(request), adminId);
       if (!row) throw slugTaken('author');
       return { ...request, id: row.id };
     },
 
-    async createPost(request: AdminBlogPostRequest): Promise<AdminBlogPost> {
-      const row = await insertPost(request);
+    async createPost(request: AdminBlogPostRequest, adminId?: string): Promise<AdminBlogPost> {
+      const row = await insertPost(request, adminId);
       if (!row) throw slugTaken('post');
       return postView(request, row);
     },
 
-    async updatePost(postId: string, request: AdminBlogPostRequest): Promise<AdminBlogPost> {
+    async updatePost(
+      postId: string,
+      request: AdminBlogPostRequest,
+      adminId?: string,
+    ): Promise<AdminBlogPost> {
       if (await repository.slugTaken(request.slug, postId)) throw slugTaken('post');
       const { columns, tagIds } = await resolve(request);
-      const row = await repository.updatePost(postId, columns, tagIds);
+      const row = await repository.updatePost(postId, columns, tagIds, adminId);
       if (!row) throw new HttpError(404, ERROR_CODES.notFound, 'Post not found');
       return postView(request, row);
     },
 
-    async deletePost(postId: string): Promise<void> {
-      if (!(await repository.deletePost(postId))) {
+    async deletePost(postId: string, adminId?: string): Promise<void> {
+      if (!(await repository.deletePost(postId, adminId))) {
         throw new HttpError(404, ERROR_CODES.notFound, 'Post not found');
       }
     },

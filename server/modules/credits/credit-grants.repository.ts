@@ -11,7 +11,7 @@ import { CREDIT_LIFETIME_MONTHS } from '../../../common/plans';
 import type { Database, Transaction } from '../../db/client';
 import { creditGrants, creditGrantUses, creditLedger, users } from '../../db/schema';
 
-export type GrantSource = 'free_trial' | 'plan' | 'pack';
+export type GrantSource = 'free_trial' | 'plan' | 'pack' | 'admin';
 
 /** When a grant given at `grantedAt` lapses: the same day CREDIT_LIFETIME_MONTHS later. */
 export function grantExpiry(grantedAt: Date): Date {
@@ -100,6 +100,32 @@ export async function drawOnGrants(
       .set({ remaining: grant.remaining - taken })
       .where(eq(creditGrants.id, grant.id));
     await tx.insert(creditGrantUses).values({ generationId, grantId: grant.id, credits: taken });
+  }
+}
+
+/**
+ * Takes `credits` out of the user's grants for good, soonest to lapse first, with no generation
+ * to refund them to (an admin's removal). Credits without a grant cover the rest.
+ */
+export async function takeFromGrants(
+  tx: Transaction,
+  { userId, credits }: { userId: string; credits: number },
+): Promise<void> {
+  const grants = await tx
+    .select({ id: creditGrants.id, remaining: creditGrants.remaining })
+    .from(creditGrants)
+    .where(and(eq(creditGrants.userId, userId), gt(creditGrants.remaining, 0)))
+    .orderBy(asc(creditGrants.expiresAt), asc(creditGrants.id))
+    .for('update');
+  let left = credits;
+  for (const grant of grants) {
+    if (left === 0) break;
+    const taken = Math.min(left, grant.remaining);
+    left -= taken;
+    await tx
+      .update(creditGrants)
+      .set({ remaining: grant.remaining - taken })
+      .where(eq(creditGrants.id, grant.id));
   }
 }
 

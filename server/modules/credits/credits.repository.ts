@@ -7,11 +7,13 @@ import { FREE_TRIAL_CREDITS, LEDGER_REASONS } from '../../../common/credits';
 import type { Transaction } from '../../db/client';
 import { creditGrants, creditLedger, users } from '../../db/schema';
 import {
+  addGrant,
   drawOnGrants,
   expireLapsedGrantsOf,
   grantExpiry,
   lockUser,
   returnToGrants,
+  takeFromGrants,
 } from './credit-grants.repository';
 
 /**
@@ -98,6 +100,42 @@ export async function refundGeneration(
     generationId,
   });
   await returnToGrants(tx, { generationId, credits });
+}
+
+/**
+ * An admin's adjustment of `amount` credits (non-zero), in the caller's transaction. Added credits
+ * are a grant that rolls over; removed ones are taken with a conditional UPDATE, after lapsed
+ * grants expire, so the balance never goes below zero.
+ * @returns the balance after, or null when the balance is short of a removal (only the lapsed
+ * grants' expiry was written).
+ */
+export async function adjustByAdmin(
+  tx: Transaction,
+  { userId, amount, now }: { userId: string; amount: number; now: Date },
+): Promise<number | null> {
+  if (amount > 0) {
+    const source = 'admin';
+    const reason = LEDGER_REASONS.adminAdjustment;
+    await addGrant(tx, { userId, credits: amount, source, reason, grantedAt: now });
+    return balanceOf(tx, userId);
+  }
+  const removed = -amount;
+  await lockUser(tx, userId);
+  await expireLapsedGrantsOf(tx, userId, now);
+  const [debited] = await tx
+    .update(users)
+    .set({ credits: sql`${users.credits} - ${removed}` })
+    .where(and(eq(users.id, userId), gte(users.credits, removed)))
+    .returning({ credits: users.credits });
+  if (!debited) return null;
+  await tx.insert(creditLedger).values({
+    userId,
+    delta: amount,
+    balanceAfter: debited.credits,
+    reason: LEDGER_REASONS.adminAdjustment,
+  });
+  await takeFromGrants(tx, { userId, credits: removed });
+  return debited.credits;
 }
 
 /** The balance, read in the transaction (for the 402's numbers). */

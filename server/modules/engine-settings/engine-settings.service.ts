@@ -27,6 +27,8 @@ import type { EngineConfig } from '../../engines/engine-factories';
 import { QUALITY_OF_ENGINE } from '../../engines/engine-factories';
 import { HttpError } from '../../http/errors';
 import type { FastifyBaseLogger } from 'fastify';
+import { recordAudit } from '../admin/admin-audit.repository';
+import { auditChanges } from '../admin/audit-changes';
 import { StartupError } from '../../startup-error';
 import {
   type AnyStudioModule,
@@ -128,6 +130,20 @@ export function createEngineSettings(deps: EngineSettingsDependencies) {
     };
   }
 
+  /** A setting as the audit log keeps it: the key only as set or not and its hint. */
+  const auditedSetting = (row: SettingRow | undefined) =>
+    row
+      ? {
+          engine: row.engine,
+          quality: row.quality,
+          secret_set: row.secretSealed !== null,
+          secret_hint: row.secretHint,
+          base_url: row.baseUrl,
+          replicate_protocol: row.replicateProtocol,
+          replicate_model: row.replicateModel,
+        }
+      : null;
+
   /** The row a change would leave: what is not sent is kept, if the engine stays the same. */
   function changedRow(
     service: ServiceSlug,
@@ -226,10 +242,21 @@ export function createEngineSettings(deps: EngineSettingsDependencies) {
         notReady(error);
       }
       const { service: _key, ...values } = row;
-      await db
-        .insert(engineSettings)
-        .values(row)
-        .onConflictDoUpdate({ target: engineSettings.service, set: values });
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(engineSettings)
+          .values(row)
+          .onConflictDoUpdate({ target: engineSettings.service, set: values });
+        if (adminId) {
+          await recordAudit(tx, {
+            adminId,
+            action: 'engine.update',
+            targetType: 'engine',
+            targetId: service,
+            ...auditChanges(auditedSetting(current), auditedSetting(row)),
+          });
+        }
+      });
       logger.info({ service, engine: row.engine, adminId }, 'engine setting changed');
       return view(studio, row);
     },
