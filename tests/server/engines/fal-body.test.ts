@@ -5,10 +5,8 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { GenerationPhase } from '../../../common/contracts/generations';
 import { BODY_ASPECT_RATIOS } from '../../../common/studios/body-generator';
 import type { BodyInput } from '../../../server/engines/body-engine';
-import type { EngineRun } from '../../../server/engines/engine';
 import { bodyPrompt } from '../../../server/engines/body-prompt';
 import {
   createFalBodyEngine,
@@ -16,6 +14,7 @@ import {
   type FalBodyEngineOptions,
 } from '../../../server/engines/fal/fal-body-engine';
 import { FAKE_FAL_KEY, FAKE_OUTPUT_SIZE, type FakeFal, startFakeFal } from '../fakes/fake-fal';
+import { recordingRun } from '../helpers/engine-runs';
 
 let fal: FakeFal;
 let face: Buffer;
@@ -46,15 +45,6 @@ function engine(options: Partial<FalBodyEngineOptions> = {}) {
     pollIntervalMs: 5,
     ...options,
   });
-}
-
-function recordingRun() {
-  const phases: GenerationPhase[] = [];
-  const run: EngineRun = {
-    signal: new AbortController().signal,
-    onPhase: (phase) => (phases.push(phase), Promise.resolve()),
-  };
-  return { run, phases };
 }
 
 describe('a fal body without a face', () => {

@@ -6,17 +6,16 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { GenerationPhase } from '../../../common/contracts/generations';
 import {
   HAIR_COLOURS,
   HAIRSTYLE_TEMPLATES,
   type HairColour,
 } from '../../../common/studios/hairstyle-changer';
-import type { EngineRun } from '../../../server/engines/engine';
 import { createFalHairEngine } from '../../../server/engines/fal/fal-hair-engine';
 import { nearestNamedColour } from '../../../server/engines/hair-prompts';
 import type { HairInput } from '../../../server/engines/hair-engine';
 import { FAKE_FAL_KEY, FAKE_OUTPUT_SIZE, type FakeFal, startFakeFal } from '../fakes/fake-fal';
+import { recordingRun } from '../helpers/engine-runs';
 
 let fal: FakeFal;
 let image: HairInput['image'];
@@ -33,15 +32,6 @@ beforeEach(() => fal.reset());
 
 const engine = () =>
   createFalHairEngine({ baseUrl: fal.url, key: FAKE_FAL_KEY, pollIntervalMs: 5 });
-
-function recordingRun() {
-  const phases: GenerationPhase[] = [];
-  const run: EngineRun = {
-    signal: new AbortController().signal,
-    onPhase: async (phase) => void phases.push(phase),
-  };
-  return { run, phases };
-}
 
 const dataUri = (file: { bytes: Buffer; contentType: string }) =>
   `data:${file.contentType};base64,${file.bytes.toString('base64')}`;

@@ -4,13 +4,14 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { GarmentCategory, GenerationPhase } from '../../../common/contracts/generations';
-import type { EngineRun, TryOnInput } from '../../../server/engines/engine';
+import type { GarmentCategory } from '../../../common/contracts/generations';
+import type { TryOnInput } from '../../../server/engines/engine';
 import {
   createFalTryOnEngine,
   type FalTryOnEngineOptions,
 } from '../../../server/engines/fal/fal-tryon-engine';
 import { FAKE_FAL_KEY, FAKE_OUTPUT_SIZE, type FakeFal, startFakeFal } from '../fakes/fake-fal';
+import { recordingRun } from '../helpers/engine-runs';
 
 let fal: FakeFal;
 let input: TryOnInput;
@@ -38,21 +39,6 @@ function engine(options: Partial<FalTryOnEngineOptions> = {}) {
     pollIntervalMs: 5,
     ...options,
   });
-}
-
-/** A run that records its phases; `onPhase` may act on one (abort, say). */
-function recordingRun(onPhase?: (phase: GenerationPhase) => void) {
-  const controller = new AbortController();
-  const phases: GenerationPhase[] = [];
-  const run: EngineRun = {
-    signal: controller.signal,
-    onPhase: (phase) => {
-      phases.push(phase);
-      onPhase?.(phase);
-      return Promise.resolve();
-    },
-  };
-  return { run, phases, controller };
 }
 
 describe('a fal try-on', () => {

@@ -10,8 +10,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GenerationPhase } from '../../../common/contracts/generations';
-import type { EngineRun } from '../../../server/engines/engine';
 import { detectFaces } from '../../../server/engines/local/faces';
 import { hairMaskFromFace } from '../../../server/engines/local/hair/face-hair-mask';
 import { createLocalHairEngine } from '../../../server/engines/local/hair/hair-engine';
@@ -21,18 +19,10 @@ import { refineMask } from '../../../server/engines/local/mask-refine';
 import { segmentPerson } from '../../../server/engines/local/person-segmentation';
 import { fromRaster, type Raster } from '../../../server/engines/local/raster';
 import { onePersonPhoto } from '../helpers/real-photos';
+import { recordingRun } from '../helpers/engine-runs';
 
 const OUT = path.join(tmpdir(), 'hairstyle-engine-test');
 const engine = createLocalHairEngine();
-
-function recordingRun() {
-  const phases: GenerationPhase[] = [];
-  const run: EngineRun = {
-    signal: new AbortController().signal,
-    onPhase: async (phase) => void phases.push(phase),
-  };
-  return { run, phases };
-}
 
 /** Mean absolute difference of two same-size RGB rasters over a box. */
 function meanChange(

@@ -6,9 +6,8 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { GenerationPhase } from '../../../common/contracts/generations';
 import { loadConfig } from '../../../server/config';
-import type { EngineImage, EngineRun } from '../../../server/engines/engine';
+import type { EngineImage } from '../../../server/engines/engine';
 import type { ReplicateClientOptions } from '../../../server/engines/replicate/replicate-client';
 import {
   createReplicateBodyEngine,
@@ -25,6 +24,7 @@ import {
   type FakeReplicate,
   startFakeReplicate,
 } from '../fakes/fake-replicate';
+import { recordingRun } from '../helpers/engine-runs';
 
 const TRYON_VERSION = 'a'.repeat(64);
 let replicate: FakeReplicate;
@@ -52,20 +52,6 @@ const hosted = (options: Partial<ReplicateClientOptions> = {}): ReplicateClientO
   ...options,
 });
 const cog = (): ReplicateClientOptions => ({ protocol: 'cog', baseUrl: `${replicate.url}/cog` });
-
-function recordingRun(onPhase?: (phase: GenerationPhase) => void) {
-  const controller = new AbortController();
-  const phases: GenerationPhase[] = [];
-  const run: EngineRun = {
-    signal: controller.signal,
-    onPhase: (phase) => {
-      phases.push(phase);
-      onPhase?.(phase);
-      return Promise.resolve();
-    },
-  };
-  return { run, phases, controller };
-}
 
 const tryOnInput = () => ({ model: photo, garment, category: 'dresses' as const });
 
