@@ -11,9 +11,10 @@ import {
   momoIpnSignature,
 } from '../../server/modules/payments/gateways/momo-gateway';
 import { type FakeMomo, type MomoChoice, startFakeMomo } from './fakes/fake-momo';
-import { bearer, createSignedInUser, nextIp } from './helpers/accounts';
+import { bearer, createSignedInUser } from './helpers/accounts';
 import { balanceOf, ledgerOf } from './helpers/generations';
 import { createTestApp, type TestApp } from './test-app';
+import { startCheckout } from './helpers/payments';
 
 /** MoMo's public sandbox keys (its official sample repository). */
 const KEYS = {
@@ -47,17 +48,7 @@ afterAll(async () => {
   await momo.close();
 });
 
-async function checkout(token: string) {
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/payments/checkout',
-    headers: bearer(token),
-    remoteAddress: nextIp(),
-    payload: { pack_id: 'pack_20', method: 'momo', accept_terms: true },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ payment_id: string; redirect_url: string }>();
-}
+const checkout = (token: string) => startCheckout(server, token, 'momo');
 
 async function payAtMomo(redirectUrl: string, choice: MomoChoice) {
   const orderId = new URL(redirectUrl).searchParams.get('orderId')!;

@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentView, PlansResponse } from '../../common/contracts/payments';
 import { usdCentsFor } from '../../server/modules/payments/gateways/paypal-gateway';
 import { type FakePaypal, type PaypalChoice, startFakePaypal } from './fakes/fake-paypal';
-import { bearer, createSignedInUser, nextIp } from './helpers/accounts';
+import { bearer, createSignedInUser } from './helpers/accounts';
 import { balanceOf, ledgerOf } from './helpers/generations';
 import { createTestApp, type TestApp } from './test-app';
+import { startCheckout } from './helpers/payments';
 
 const RATE = 25_000;
 let server: TestApp;
@@ -47,17 +48,7 @@ afterAll(async () => {
   await paypal.close();
 });
 
-async function checkout(token: string) {
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/payments/checkout',
-    headers: bearer(token),
-    remoteAddress: nextIp(),
-    payload: { pack_id: 'pack_20', method: 'paypal', accept_terms: true },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ payment_id: string; redirect_url: string }>();
-}
+const checkout = (token: string) => startCheckout(server, token, 'paypal');
 
 const orderOf = (redirectUrl: string) => new URL(redirectUrl).searchParams.get('token')!;
 

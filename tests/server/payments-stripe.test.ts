@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentView } from '../../common/contracts/payments';
 import { stripeSignature } from '../../server/modules/payments/gateways/stripe-gateway';
 import { type FakeStripe, startFakeStripe, type StripeChoice } from './fakes/fake-stripe';
-import { bearer, createSignedInUser, nextIp } from './helpers/accounts';
+import { bearer, createSignedInUser } from './helpers/accounts';
 import { balanceOf, ledgerOf } from './helpers/generations';
 import { createTestApp, type TestApp } from './test-app';
+import { startCheckout } from './helpers/payments';
 
 const SECRET_KEY = 'sk_test_studio';
 const WEBHOOK_SECRET = 'whsec_studio_test';
@@ -46,17 +47,7 @@ afterAll(async () => {
   await stripe.close();
 });
 
-async function checkout(token: string) {
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/payments/checkout',
-    headers: bearer(token),
-    remoteAddress: nextIp(),
-    payload: { pack_id: 'pack_20', method: 'stripe', accept_terms: true },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ payment_id: string; redirect_url: string }>();
-}
+const checkout = (token: string) => startCheckout(server, token, 'stripe');
 
 const sessionOf = (redirectUrl: string) => redirectUrl.split('/').at(-1)!;
 

@@ -14,9 +14,10 @@ import {
 } from '../../server/modules/payments/gateways/vnpay-gateway';
 import { vnpayIpnAnswer } from '../../server/modules/payments/gateways/vnpay.routes';
 import { demoSign, type FakeVnpay, startFakeVnpay, type VnpayChoice } from './fakes/fake-vnpay';
-import { bearer, createSignedInUser, nextIp } from './helpers/accounts';
+import { bearer, createSignedInUser } from './helpers/accounts';
 import { balanceOf, ledgerOf } from './helpers/generations';
 import { createTestApp, queryRows, type TestApp } from './test-app';
+import { startCheckout } from './helpers/payments';
 
 const TMN_CODE = 'STUDIOAI';
 const HASH_SECRET = 'a-vnpay-test-secret';
@@ -65,17 +66,7 @@ const VECTOR = {
   hash: '649982421beb422556a1374713c74e58e716ecbd05007c0c0e1f7effdfaf361dbf146889ca446139afe11b9954c4d5c486e99e3b86fcfab6957f29eb0be72895',
 };
 
-async function checkout(token: string, body: object = { pack_id: 'pack_20' }) {
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/payments/checkout',
-    headers: bearer(token),
-    remoteAddress: nextIp(),
-    payload: { method: 'vnpay', accept_terms: true, ...body },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ payment_id: string; redirect_url: string }>();
-}
+const checkout = (token: string, body?: object) => startCheckout(server, token, 'vnpay', body);
 
 /** The buyer opens VNPay's page and presses a button; returns where VNPay sends the browser. */
 async function payAtVnpay(redirectUrl: string, choice: VnpayChoice) {
