@@ -95,6 +95,29 @@ function Confirming({ slow }: { slow: boolean }) {
   );
 }
 
+/** The page's heading and one line, when there is no payment to show (signed out, none found). */
+function Notice({
+  text,
+  alert = false,
+  testId,
+}: {
+  text: string;
+  alert?: boolean;
+  testId?: string;
+}) {
+  const { t } = useTranslation('billing');
+  return (
+    <Stack gap="3">
+      <Heading as="h1" size="2xl">
+        {t('result.title')}
+      </Heading>
+      <Text role={alert ? 'alert' : undefined} data-testid={testId}>
+        {text}
+      </Text>
+    </Stack>
+  );
+}
+
 export function PaymentResultPage({ variant }: { variant: ResultVariant }) {
   const { t } = useTranslation('billing');
   const [query] = useSearchParams();
@@ -113,13 +136,9 @@ export function PaymentResultPage({ variant }: { variant: ResultVariant }) {
   } else if (state.status === 'loading' && variant === 'success') {
     body = <Confirming slow={false} />;
   } else if (state.status === 'signed-out' && variant === 'success') {
-    body = <Text>{t('result.signInToSee')}</Text>;
+    body = <Notice text={t('result.signInToSee')} />;
   } else if (state.status === 'error' && variant === 'success') {
-    body = (
-      <Text role="alert" data-testid="payment-load-failed">
-        {t('result.loadFailed')}
-      </Text>
-    );
+    body = <Notice text={t('result.loadFailed')} alert testId="payment-load-failed" />;
   }
   body ??= <Failed reason={returnedReason} cancelled={variant === 'cancelled'} />;
   return (
