@@ -389,13 +389,18 @@ describe('payment.completed webhooks', () => {
     await choose(redirect_url, 'pay');
     await choose(redirect_url, 'pay');
 
-    const deliveries = await queryRows<{
-      event: string;
-      payload: { data: { payment: PaymentView } };
-    }>(
-      server.database,
-      `SELECT d.event, d.payload FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE e.user_id = '${user.id}'`,
-    );
+    const deliveriesOf = () =>
+      queryRows<{
+        event: string;
+        payload: { data: { payment: PaymentView } };
+      }>(
+        server.database,
+        `SELECT d.event, d.payload FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE e.user_id = '${user.id}'`,
+      );
+
+    // The hook runs once the settling transaction has committed: wait for its delivery row.
+    await expect.poll(async () => (await deliveriesOf()).length).toBe(1);
+    const deliveries = await deliveriesOf();
     expect(deliveries).toHaveLength(1);
     expect(deliveries[0]?.event).toBe('payment.completed');
     expect(JSON.stringify(deliveries[0]?.payload)).toContain(payment_id);

@@ -20,9 +20,15 @@ export function grantExpiry(grantedAt: Date): Date {
   return expiry;
 }
 
-/** Holds the user's row for the rest of the transaction (the lock order of this module). */
+/**
+ * Holds the user's row for the rest of the transaction (the lock order of this module). FOR NO
+ * KEY UPDATE, the lock an UPDATE of the balance takes: it queues the account's debits and
+ * grants one after another, yet lets rows that reference the user (a generation inserted
+ * earlier in this or another transaction, which holds KEY SHARE) through. FOR UPDATE would wait
+ * on those, and parallel requests would deadlock on each other.
+ */
 export async function lockUser(tx: Transaction, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 export interface NewGrant {
