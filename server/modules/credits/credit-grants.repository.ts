@@ -82,47 +82,21 @@ export async function addGrant(tx: Transaction, grant: NewGrant): Promise<boolea
 }
 
 /**
- * Takes `cost` credits from the user's grants, soonest to lapse first, and notes which grants
- * the generation drew on. Credits without a grant (given before grants existed) cover the rest.
- * Call after the balance's own conditional debit, in the same transaction.
+ * Takes `credits` from the user's grants, soonest to lapse first; credits without a grant
+ * (given before grants existed) cover the rest. Returns what it took from each grant.
  */
-export async function drawOnGrants(
+async function takeSoonestLapsing(
   tx: Transaction,
-  { userId, cost, generationId }: { userId: string; cost: number; generationId: string },
-): Promise<void> {
+  userId: string,
+  credits: number,
+): Promise<{ grantId: string; taken: number }[]> {
   const grants = await tx
     .select({ id: creditGrants.id, remaining: creditGrants.remaining })
     .from(creditGrants)
     .where(and(eq(creditGrants.userId, userId), gt(creditGrants.remaining, 0)))
     .orderBy(asc(creditGrants.expiresAt), asc(creditGrants.id))
     .for('update');
-  let left = cost;
-  for (const grant of grants) {
-    if (left === 0) break;
-    const taken = Math.min(left, grant.remaining);
-    left -= taken;
-    await tx
-      .update(creditGrants)
-      .set({ remaining: grant.remaining - taken })
-      .where(eq(creditGrants.id, grant.id));
-    await tx.insert(creditGrantUses).values({ generationId, grantId: grant.id, credits: taken });
-  }
-}
-
-/**
- * Takes `credits` out of the user's grants for good, soonest to lapse first, with no generation
- * to refund them to (an admin's removal). Credits without a grant cover the rest.
- */
-export async function takeFromGrants(
-  tx: Transaction,
-  { userId, credits }: { userId: string; credits: number },
-): Promise<void> {
-  const grants = await tx
-    .select({ id: creditGrants.id, remaining: creditGrants.remaining })
-    .from(creditGrants)
-    .where(and(eq(creditGrants.userId, userId), gt(creditGrants.remaining, 0)))
-    .orderBy(asc(creditGrants.expiresAt), asc(creditGrants.id))
-    .for('update');
+  const takings: { grantId: string; taken: number }[] = [];
   let left = credits;
   for (const grant of grants) {
     if (left === 0) break;
@@ -132,7 +106,34 @@ export async function takeFromGrants(
       .update(creditGrants)
       .set({ remaining: grant.remaining - taken })
       .where(eq(creditGrants.id, grant.id));
+    takings.push({ grantId: grant.id, taken });
   }
+  return takings;
+}
+
+/**
+ * Takes `cost` credits from the user's grants for a generation, and notes which grants it drew
+ * on (a refund gives them back there). Call after the balance's own conditional debit, in the
+ * same transaction.
+ */
+export async function drawOnGrants(
+  tx: Transaction,
+  { userId, cost, generationId }: { userId: string; cost: number; generationId: string },
+): Promise<void> {
+  for (const { grantId, taken } of await takeSoonestLapsing(tx, userId, cost)) {
+    await tx.insert(creditGrantUses).values({ generationId, grantId, credits: taken });
+  }
+}
+
+/**
+ * Takes `credits` out of the user's grants for good, with no generation to refund them to (an
+ * admin's removal).
+ */
+export async function takeFromGrants(
+  tx: Transaction,
+  { userId, credits }: { userId: string; credits: number },
+): Promise<void> {
+  await takeSoonestLapsing(tx, userId, credits);
 }
 
 /**
