@@ -15,16 +15,7 @@ import { PLAN_IDS } from '../../common/plans';
 import { checkoutItemOf, vatIncluded } from '../../src/features/billing/checkout-item';
 import en from '../../src/locales/en/billing.json' with { type: 'json' };
 import vi from '../../src/locales/vi/billing.json' with { type: 'json' };
-
-function leaves(node: unknown, path = ''): string[] {
-  if (typeof node === 'string') {
-    const names = [...node.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
-    return [`${path}: ${names.join(',')}`];
-  }
-  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
-    leaves(value, path ? `${path}.${key}` : key),
-  );
-}
+import { leaves } from './locale-leaves';
 
 describe('billing locales', () => {
   it('have the same keys and placeholders in Vietnamese and English', () => {

@@ -3,17 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import en from '../../src/locales/en/profile.json' with { type: 'json' };
 import vi from '../../src/locales/vi/profile.json' with { type: 'json' };
-
-/** Every leaf as `path: placeholders`, so a key or a {{value}} missing in one language shows. */
-function leaves(node: unknown, path = ''): string[] {
-  if (typeof node === 'string') {
-    const names = [...node.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
-    return [`${path}: ${names.join(',')}`];
-  }
-  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
-    leaves(value, path ? `${path}.${key}` : key),
-  );
-}
+import { leaves } from './locale-leaves';
 
 describe('profile locales', () => {
   it('have the same keys and placeholders in Vietnamese and English', () => {

@@ -21,6 +21,7 @@ import {
 } from '../../common/contracts/generations';
 import { FIELD_ISSUE_CODES } from '../../common/studios/field-issues';
 import { STUDIOS_IN_ORDER } from '../../common/studios/studios';
+import { leaves } from '../unit/locale-leaves';
 
 const NAMESPACES = {
   'body-generator': [enBody, viBody],
@@ -31,17 +32,6 @@ const NAMESPACES = {
   studio: [enStudio, viStudio],
   'try-on': [enTryOn, viTryOn],
 } as const;
-
-/** Every leaf as `path: placeholders`, so a key or a {{value}} missing in one language shows. */
-function leaves(node: unknown, path = ''): string[] {
-  if (typeof node === 'string') {
-    const names = [...node.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
-    return [`${path}: ${names.join(',')}`];
-  }
-  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
-    leaves(value, path ? `${path}.${key}` : key),
-  );
-}
 
 describe('studio locales', () => {
   for (const [name, [en, vi]] of Object.entries(NAMESPACES)) {
