@@ -26,6 +26,8 @@ import { createAdminAuditRepository } from './modules/admin/admin-audit.reposito
 import { createAdminAuditService } from './modules/admin/admin-audit.service';
 import { createAdminUsersRepository } from './modules/admin/admin-users.repository';
 import { createAdminUsersService } from './modules/admin/admin-users.service';
+import { createAdminUserActivityRepository } from './modules/admin/admin-user-activity.repository';
+import { createAdminUserActivityService } from './modules/admin/admin-user-activity.service';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { engineSettingsRoutes } from './modules/engine-settings/engine-settings.routes';
 import {
@@ -53,6 +55,7 @@ import { createDevMailboxService } from './modules/mail/dev-mailbox.service';
 import { createDevMailboxRepository } from './modules/mail/dev-mailbox.repository';
 import { createMailService } from './modules/mail/mail.service';
 import { registerPaymentsModule } from './modules/payments/payments.module';
+import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { registerPublicSite } from './public-site';
 
 export interface AppDependencies {
@@ -224,14 +227,21 @@ async function registerAccounts(
     background,
     clock,
   });
+  const adminUsersRepository = createAdminUsersRepository(db);
   const adminUsers = createAdminUsersService({
-    repository: createAdminUsersRepository(db),
+    repository: adminUsersRepository,
     userView,
     adminEmails: config.ADMIN_EMAILS,
     clock,
   });
   const adminAudit = createAdminAuditService(createAdminAuditRepository(db));
-  await app.register(adminRoutes, { adminUsers, adminAudit, guards });
+  const adminActivity = createAdminUserActivityService({
+    repository: createAdminUserActivityRepository(db),
+    users: adminUsersRepository,
+    payments: createPaymentsRepository(db),
+    clock,
+  });
+  await app.register(adminRoutes, { adminUsers, adminAudit, adminActivity, guards });
   if (config.DEV_TOOLS) {
     await app.register(devMailboxRoutes, { devMailbox: createDevMailboxService(mailbox) });
   }

@@ -3,7 +3,12 @@
  * changed fields before and after (never a secret).
  */
 import { z } from 'zod';
-import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from './admin';
+import {
+  adminDateRangeFields,
+  adminPageQuerySchema,
+  adminPageSchema,
+  startBeforeEnd,
+} from './admin';
 
 /** What an admin did. Stored in admin_audit.action: do not rename, add new ones. */
 export const ADMIN_AUDIT_ACTIONS = [
@@ -39,23 +44,16 @@ export type AdminAuditTarget = (typeof ADMIN_AUDIT_TARGETS)[number];
 /** The longest target id a filter accepts (a uuid, a slug or a service name). */
 export const AUDIT_TARGET_ID_MAX_LENGTH = 200;
 
-export const adminAuditQuerySchema = z
-  .object({
-    limit: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
-    offset: z.coerce.number().int().min(0).default(0),
+export const adminAuditQuerySchema = adminPageQuerySchema
+  .extend({
     admin_id: z.uuid().optional(),
     action: z.enum(ADMIN_AUDIT_ACTIONS).optional(),
     target_type: z.enum(ADMIN_AUDIT_TARGETS).optional(),
     target_id: z.string().trim().min(1).max(AUDIT_TARGET_ID_MAX_LENGTH).optional(),
-    /** Rows written at or after this instant (ISO 8601). */
-    start_date: z.coerce.date().optional(),
-    /** Rows written before this instant (ISO 8601; exclusive). */
-    end_date: z.coerce.date().optional(),
+    /** Rows written at or after `start_date` and before `end_date`. */
+    ...adminDateRangeFields,
   })
-  .refine(
-    ({ start_date: start, end_date: end }) => !start || !end || start.getTime() < end.getTime(),
-    { message: 'start_date must be before end_date', path: ['end_date'] },
-  );
+  .refine(...startBeforeEnd);
 export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
 
 const changedFieldsSchema = z.record(z.string(), z.unknown()).nullable();
@@ -74,10 +72,7 @@ export const adminAuditEntrySchema = z.object({
 });
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 
-export const adminAuditResponseSchema = z.object({
+export const adminAuditResponseSchema = adminPageSchema.extend({
   entries: z.array(adminAuditEntrySchema),
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
 });
 export type AdminAuditResponse = z.infer<typeof adminAuditResponseSchema>;

@@ -4,6 +4,7 @@
  * those features.
  */
 import { z } from 'zod';
+import { PLAN_IDS } from '../plans';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -15,11 +16,37 @@ import {
 /** Admin lists default to 50 a page (docs/product-rules.md#blog-lists). */
 export const ADMIN_PAGE_SIZE = 50;
 export const ADMIN_MAX_PAGE_SIZE = 200;
+/** One page of an admin list: `limit` rows (50 unless asked, at most 200) from `offset`. */
+export const adminPageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+/** What every paged admin answer carries beside its rows. */
+export const adminPageSchema = z.object({
+  /** Matches in all, for paging. */
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+
 /**
- * A plan's name, for the search filter; plans are short words
- * (docs/product-rules.md#plan-and-payment).
+ * A time range filter of the admin lists: `start_date` inclusive, `end_date` exclusive, both ISO
+ * 8601 (a date alone is midnight UTC). Use with `startBeforeEnd`.
  */
-export const PLAN_FILTER_MAX_LENGTH = 40;
+export const adminDateRangeFields = {
+  start_date: z.coerce.date().optional(),
+  end_date: z.coerce.date().optional(),
+};
+
+/** A range whose start is not before its end matches nothing: it is refused as a typo. */
+export const startBeforeEnd: [
+  (range: { start_date?: Date; end_date?: Date }) => boolean,
+  { message: string; path: string[] },
+] = [
+  ({ start_date: start, end_date: end }) => !start || !end || start.getTime() < end.getTime(),
+  { message: 'start_date must be before end_date', path: ['end_date'] },
+];
 
 export const userStatisticsSchema = z.object({
   total_users: z.number().int(),
@@ -40,25 +67,19 @@ export const adminUserSchema = userSchema.extend({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUserSearchQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
+export const adminUserSearchQuerySchema = adminPageQuerySchema.extend({
   /** Part of the e-mail, case-insensitive; no longer than an address. */
   email: z.string().trim().max(EMAIL_MAX_LENGTH).optional(),
   /** Part of the name, case-insensitive; no longer than a name. */
   name: z.string().trim().max(NAME_MAX_LENGTH).optional(),
-  /** Accepted for the spec's call; plans do not exist yet, so it filters nothing. */
-  plan: z.string().max(PLAN_FILTER_MAX_LENGTH).optional(),
+  /** The plan in force now (`plan_id` of the answer: a lapsed paid plan is the free trial). */
+  plan: z.enum(PLAN_IDS).optional(),
   is_verified: z.stringbool().optional(),
 });
 export type AdminUserSearchQuery = z.infer<typeof adminUserSearchQuerySchema>;
 
-export const adminUserSearchResponseSchema = z.object({
+export const adminUserSearchResponseSchema = adminPageSchema.extend({
   users: z.array(adminUserSchema),
-  /** Matches in all, for paging. */
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
 });
 export type AdminUserSearchResponse = z.infer<typeof adminUserSearchResponseSchema>;
 

@@ -1,5 +1,6 @@
 /** The users table as the admin area reads and edits it. */
 import { and, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_PLAN_ID, type PlanId } from '../../../common/plans';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { markVerified, type UserRecord } from '../auth/auth.repository';
@@ -11,8 +12,18 @@ import { auditChanges } from './audit-changes';
 export interface UserFilters {
   email?: string;
   name?: string;
+  /** The plan in force at `now` (a lapsed paid plan counts as the free trial). */
+  plan?: PlanId;
   isVerified?: boolean;
 }
+
+/**
+ * The plan in force at `now`, in SQL: `effectivePlanId` (common/plans.ts) for a filter, so that
+ * a search by plan finds what the answer's `plan_id` shows.
+ */
+export const planInForceSql = (now: Date) =>
+  sql<PlanId>`CASE WHEN ${users.planId} <> ${DEFAULT_PLAN_ID} AND ${users.planEndsAt} > ${now}
+    THEN ${users.planId} ELSE ${DEFAULT_PLAN_ID} END`;
 
 export type UserChanges = Partial<
   Pick<UserRecord, 'name' | 'isVerified' | 'isAdmin' | 'language'> & { disabled: boolean }
@@ -30,15 +41,17 @@ const auditedFields = (user: UserRecord) => ({
 /** `%` and `_` typed in a search box are letters, not wildcards. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-function whereOf({ email, name, isVerified }: UserFilters): SQL | undefined {
+function whereOf({ email, name, plan, isVerified }: UserFilters, now: Date): SQL | undefined {
   return and(
     email ? ilike(users.email, contains(email)) : undefined,
     name ? ilike(users.name, contains(name)) : undefined,
+    plan ? eq(planInForceSql(now), plan) : undefined,
     isVerified === undefined ? undefined : eq(users.isVerified, isVerified),
   );
 }
 
-const countWhere = (condition: SQL | undefined) =>
+/** How many rows of the group meet `condition`. */
+export const countWhere = (condition: SQL | undefined) =>
   sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 export function createAdminUsersRepository(db: Database) {
@@ -61,8 +74,8 @@ export function createAdminUsersRepository(db: Database) {
       return row!;
     },
 
-    async search(filters: UserFilters, page: { limit: number; offset: number }) {
-      const where = whereOf(filters);
+    async search(filters: UserFilters, page: { limit: number; offset: number }, now: Date) {
+      const where = whereOf(filters, now);
       const [rows, [total]] = await Promise.all([
         db
           .select()

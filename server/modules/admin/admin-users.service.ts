@@ -59,8 +59,12 @@ export function createAdminUsersService(deps: AdminUsersDependencies) {
   }
 
   async function search(query: AdminUserSearchQuery): Promise<AdminUserSearchResponse> {
-    const { limit, offset, email, name, is_verified: isVerified } = query;
-    const { rows, total } = await repository.search({ email, name, isVerified }, { limit, offset });
+    const { limit, offset, email, name, plan, is_verified: isVerified } = query;
+    const { rows, total } = await repository.search(
+      { email, name, plan, isVerified },
+      { limit, offset },
+      clock(),
+    );
     return { users: rows.map(toAdminUser), total, limit, offset };
   }
 

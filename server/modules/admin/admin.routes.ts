@@ -9,7 +9,16 @@ import {
   adminAuditResponseSchema,
 } from '../../../common/contracts/admin-audit';
 import {
+  generationSummaryQuerySchema,
+  generationSummaryResponseSchema,
+  userGenerationsQuerySchema,
+  userGenerationsResponseSchema,
+  userLedgerResponseSchema,
+  userPaymentsResponseSchema,
+} from '../../../common/contracts/admin-user-activity';
+import {
   adminCreditAdjustmentResponseSchema,
+  adminPageQuerySchema,
   adminCreditAdjustmentSchema,
   adminDashboardSummarySchema,
   adminUserParamsSchema,
@@ -21,18 +30,20 @@ import {
 } from '../../../common/contracts/admin';
 import { signedInUser, type AuthGuards } from '../auth/auth.guards';
 import type { AdminAuditService } from './admin-audit.service';
+import type { AdminUserActivityService } from './admin-user-activity.service';
 import type { AdminUsersService } from './admin-users.service';
 
 export interface AdminRoutesOptions {
   adminUsers: AdminUsersService;
   adminAudit: AdminAuditService;
+  adminActivity: AdminUserActivityService;
   guards: AuthGuards;
 }
 
 const docs = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearerAuth: [] }] });
 
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
-  const { adminUsers, adminAudit, guards } = options;
+  const { adminUsers, adminAudit, adminActivity, guards } = options;
   app.addHook('onRequest', guards.requireAdmin);
 
   app.get(
@@ -51,6 +62,57 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       },
     },
     (request) => adminUsers.search(request.query),
+  );
+
+  app.get(
+    '/api/admin/users/generation-summary',
+    {
+      schema: {
+        ...docs('Generation counts and credits used per user, most generations first'),
+        querystring: generationSummaryQuerySchema,
+        response: { 200: generationSummaryResponseSchema },
+      },
+    },
+    (request) => adminActivity.generationSummary(request.query),
+  );
+
+  app.get(
+    '/api/admin/users/:id/generations',
+    {
+      schema: {
+        ...docs("One user's generations in a date range, newest first"),
+        params: adminUserParamsSchema,
+        querystring: userGenerationsQuerySchema,
+        response: { 200: userGenerationsResponseSchema },
+      },
+    },
+    (request) => adminActivity.generations(request.params.id, request.query),
+  );
+
+  app.get(
+    '/api/admin/users/:id/payments',
+    {
+      schema: {
+        ...docs("One user's payments, newest first"),
+        params: adminUserParamsSchema,
+        querystring: adminPageQuerySchema,
+        response: { 200: userPaymentsResponseSchema },
+      },
+    },
+    (request) => adminActivity.payments(request.params.id, request.query),
+  );
+
+  app.get(
+    '/api/admin/users/:id/ledger',
+    {
+      schema: {
+        ...docs("One user's credit ledger, newest first"),
+        params: adminUserParamsSchema,
+        querystring: adminPageQuerySchema,
+        response: { 200: userLedgerResponseSchema },
+      },
+    },
+    (request) => adminActivity.ledger(request.params.id, request.query),
   );
 
   app.get(

@@ -3,7 +3,7 @@
  * (FOR UPDATE), its status moves, the plan and the credits are granted (a unique index makes a
  * grant happen once per payment and month) and the event is written with the gateway's payload.
  */
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
 import { LEDGER_REASONS } from '../../../common/credits';
 import type { PaymentFailureReason, PaymentMethod } from '../../../common/contracts/payments';
 import { FAIR_USE_CREDITS_PER_MONTH, type PlanId, PLANS } from '../../../common/plans';
@@ -87,6 +87,21 @@ export function createPaymentsRepository(db: Database) {
         .where(eq(payments.userId, userId))
         .orderBy(desc(payments.createdAt))
         .limit(200);
+    },
+
+    /** One page of a user's payments, newest first, and how many they have (the admin's view). */
+    async pageOf(userId: string, page: { limit: number; offset: number }) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(payments)
+          .where(eq(payments.userId, userId))
+          .orderBy(desc(payments.createdAt), desc(payments.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ value: count() }).from(payments).where(eq(payments.userId, userId)),
+      ]);
+      return { rows, total: total?.value ?? 0 };
     },
 
     async balanceOf(userId: string): Promise<number> {

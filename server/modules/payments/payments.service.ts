@@ -8,9 +8,7 @@ import type { UserLanguage } from '../../../common/contracts/auth';
 import { ERROR_CODES } from '../../../common/contracts/errors';
 import { PATHS } from '../../../common/routes';
 import {
-  PLAN_NAMES,
   type CheckoutRequest,
-  type PaymentFailureReason,
   type PaymentMethod,
   type PaymentView,
 } from '../../../common/contracts/payments';
@@ -18,7 +16,6 @@ import {
   CREDIT_PACKS,
   type BillingPeriod,
   type CreditPackId,
-  type PlanId,
   PLANS,
   periodPriceVnd,
 } from '../../../common/plans';
@@ -30,6 +27,7 @@ import type { MailService } from '../mail/mail.service';
 import type { NotificationVerdict, PaymentGateway } from './gateways/payment-gateway';
 import type { PaymentCompletedHook } from './payment-completed';
 import { redactPayload } from './payment-payload';
+import { describePayment, toPaymentView } from './payment-view';
 import type { PaymentRecord, PaymentsRepository, SettleOutcome } from './payments.repository';
 
 export interface Buyer {
@@ -49,15 +47,6 @@ export interface PaymentsServiceDependencies {
   clock: Clock;
   logger: Pick<Logger, 'error' | 'warn'>;
   publicUrl: string;
-}
-
-/** An English line for the API and the gateway's page (ASCII, as VNPay asks). */
-export function describePayment(
-  payment: Pick<PaymentRecord, 'kind' | 'planId' | 'period' | 'credits'>,
-) {
-  if (payment.kind === 'pack') return `Credit pack: ${payment.credits} credits`;
-  const period = payment.period === 'annual' ? '12 months' : '1 month';
-  return `${PLAN_NAMES[payment.planId as PlanId]} plan, ${period}`;
 }
 
 /** What is bought, priced on the server from common/plans.ts (never from the request). */
@@ -88,31 +77,6 @@ function priced(request: CheckoutRequest) {
 export function createPaymentsService(deps: PaymentsServiceDependencies) {
   const { repository, gateways, clock } = deps;
 
-  async function view(payment: PaymentRecord, balance: number): Promise<PaymentView> {
-    const gatewayAmount =
-      payment.gatewayCurrency === 'VND'
-        ? null
-        : `${(payment.gatewayAmount / 100).toFixed(2)} ${payment.gatewayCurrency}`;
-    return {
-      id: payment.id,
-      created_at: payment.createdAt.toISOString(),
-      completed_at: payment.completedAt?.toISOString() ?? null,
-      kind: payment.kind as PaymentView['kind'],
-      plan_id: payment.planId as PaymentView['plan_id'],
-      period: payment.period as PaymentView['period'],
-      pack_id: payment.packId as PaymentView['pack_id'],
-      description: describePayment(payment),
-      amount_vnd: payment.amountVnd,
-      gateway_amount: gatewayAmount,
-      status: payment.status as PaymentView['status'],
-      failure_reason: payment.failureReason as PaymentFailureReason | null,
-      credits: payment.credits,
-      method: payment.method as PaymentMethod,
-      period_ends_at: payment.periodEndsAt?.toISOString() ?? null,
-      balance,
-    };
-  }
-
   /** After the settling transaction: the hook's listeners and the receipt, never twice. */
   function afterCompleted(payment: PaymentRecord) {
     const userId = payment.userId;
@@ -120,7 +84,7 @@ export function createPaymentsService(deps: PaymentsServiceDependencies) {
     deps.background.run('payment completed', async () => {
       const user = await repository.userOf(userId);
       if (!user) return;
-      const shown = await view(payment, user.credits);
+      const shown = toPaymentView(payment, user.credits);
       await deps.hook.emit({ userId, payment: shown }, (error) =>
         deps.logger.error({ err: error, paymentId: payment.id }, 'payment listener failed'),
       );
@@ -199,7 +163,7 @@ export function createPaymentsService(deps: PaymentsServiceDependencies) {
         repository.listOf(userId),
         repository.balanceOf(userId),
       ]);
-      return { payments: await Promise.all(payments.map((payment) => view(payment, balance))) };
+      return { payments: payments.map((payment) => toPaymentView(payment, balance)) };
     },
 
     async get(userId: string, id: string): Promise<PaymentView> {
@@ -207,7 +171,7 @@ export function createPaymentsService(deps: PaymentsServiceDependencies) {
       if (!payment || payment.userId !== userId) {
         throw new HttpError(404, ERROR_CODES.notFound, 'No such payment.');
       }
-      return view(payment, await repository.balanceOf(userId));
+      return toPaymentView(payment, await repository.balanceOf(userId));
     },
 
     /** The payment a return or result page names, for the gateways' routes. */

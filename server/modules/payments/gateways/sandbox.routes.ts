@@ -13,7 +13,8 @@ import { ERROR_CODES } from '../../../../common/contracts/errors';
 import { PAYMENT_FAILURE_REASONS } from '../../../../common/contracts/payments';
 import type { BackgroundTasks } from '../../../background-tasks';
 import { HttpError } from '../../../http/errors';
-import { describePayment, type PaymentsService } from '../payments.service';
+import { describePayment } from '../payment-view';
+import type { PaymentsService } from '../payments.service';
 import { resultPageFor } from '../result-pages';
 import { SANDBOX_CHOICES, type SandboxGateway } from './sandbox-gateway';
 
