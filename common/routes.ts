@@ -57,6 +57,8 @@ export const PATHS = {
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
   adminUsers: '/admin/users',
+  adminUser: (id: string) => `/admin/users/${id}`,
+  adminAudit: '/admin/audit',
   adminAnalytics: '/admin/analytics',
   adminBlog: '/admin/blog',
   adminEngines: '/admin/engines',

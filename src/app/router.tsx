@@ -363,10 +363,28 @@ const accountRoutes: RouteObject[] = [
   ),
 ];
 
+/** The users and audit screens (docs/admin.md): plan names, payment words come from billing. */
+const adminPage = (load: Parameters<typeof lazyPage>[0]) =>
+  lazyPage(withLocales(['admin-users', 'billing'], load));
+
 const adminRoutes: RouteObject[] = [
   screen(PATHS.admin, 'titles.adminDashboard'),
   screen(PATHS.adminDashboard, 'titles.adminDashboard'),
-  screen(PATHS.adminUsers, 'titles.adminUsers'),
+  screen(
+    PATHS.adminUsers,
+    'titles.adminUsers',
+    adminPage(() => import('../features/admin/users/UsersPage')),
+  ),
+  screen(
+    PATHS.adminUser(':id'),
+    'titles.adminUser',
+    adminPage(() => import('../features/admin/users/UserPage')),
+  ),
+  screen(
+    PATHS.adminAudit,
+    'titles.adminAudit',
+    adminPage(() => import('../features/admin/audit/AuditPage')),
+  ),
   screen(PATHS.adminAnalytics, 'titles.adminAnalytics'),
   screen(PATHS.adminBlog, 'titles.adminBlog'),
   screen(

@@ -66,6 +66,7 @@ export const ADMIN_NAV: NavItem[] = [
   { to: PATHS.adminAnalytics, labelKey: 'nav.adminAnalytics', icon: ChartIcon },
   { to: PATHS.adminBlog, labelKey: 'nav.adminBlog', icon: FileTextIcon },
   { to: PATHS.adminEngines, labelKey: 'nav.adminEngines', icon: SettingsIcon },
+  { to: PATHS.adminAudit, labelKey: 'nav.adminAudit', icon: HistoryIcon },
 ];
 
 /**

@@ -14,7 +14,7 @@ import { apiErrorText } from '../../lib/api/error-text';
 import { useApiResource } from '../../lib/api/use-api-resource';
 import { billingApi } from './billing.api';
 import { type CheckoutItem, checkoutItemOf, vatIncluded } from './checkout-item';
-import { formatVnd } from './money';
+import { formatVnd } from '../../lib/billing/money';
 
 function ItemSummary({ item, plans }: { item: CheckoutItem; plans: PlansResponse }) {
   const { t, i18n } = useTranslation('billing');

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PackView } from '../../../common/contracts/payments';
 import { PATHS } from '../../../common/routes';
-import { formatVnd } from './money';
+import { formatVnd } from '../../lib/billing/money';
 
 /** The anchor the insufficient-credits panel and the dashboard link to. */
 export const PACKS_ANCHOR = 'packs';

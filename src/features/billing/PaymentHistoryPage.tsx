@@ -20,8 +20,8 @@ import { PATHS } from '../../../common/routes';
 import { SectionError } from '../../components/SectionError';
 import { useApiResource } from '../../lib/api/use-api-resource';
 import { billingApi } from './billing.api';
-import { formatDay, formatVnd } from './money';
-import { paymentDescription } from './payment-description';
+import { formatDay, formatVnd } from '../../lib/billing/money';
+import { paymentDescription } from '../../lib/billing/payment-description';
 
 const STATUS_PALETTE = { completed: 'green', pending: 'yellow', failed: 'red' } as const;
 

@@ -13,8 +13,8 @@ import {
   type PaymentView,
 } from '../../../common/contracts/payments';
 import { PATHS } from '../../../common/routes';
-import { formatDay } from './money';
-import { paymentDescription } from './payment-description';
+import { formatDay } from '../../lib/billing/money';
+import { paymentDescription } from '../../lib/billing/payment-description';
 import { usePaymentStatus } from './use-payment-status';
 
 export type ResultVariant = 'success' | 'cancelled' | 'error';

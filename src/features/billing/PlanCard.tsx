@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlanView } from '../../../common/contracts/payments';
 import type { BillingPeriod } from '../../../common/plans';
 import { PATHS } from '../../../common/routes';
-import { formatVnd } from './money';
+import { formatVnd } from '../../lib/billing/money';
 import { featureText } from './plan-features';
 
 const ENTERPRISE_CONTACT = `${PATHS.contact}?topic=service_pricing`;

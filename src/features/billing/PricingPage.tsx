@@ -11,7 +11,7 @@ import type { BillingPeriod } from '../../../common/plans';
 import { SectionError } from '../../components/SectionError';
 import { useApiResource } from '../../lib/api/use-api-resource';
 import { billingApi } from './billing.api';
-import { formatDay } from './money';
+import { formatDay } from '../../lib/billing/money';
 import { PacksSection } from './PacksSection';
 import { PeriodToggle } from './PeriodToggle';
 import { PlanCard } from './PlanCard';
