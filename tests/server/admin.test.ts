@@ -149,7 +149,9 @@ describe('the admin user endpoints', () => {
     );
     expect(unverified.users.map((user) => user.name)).toEqual(['Beta']);
     const page = adminUserSearchResponseSchema.parse(
-      (await asAdmin(`/api/admin/users/search?email=${tag}&limit=1&offset=1&plan=free_trial`)).json(),
+      (
+        await asAdmin(`/api/admin/users/search?email=${tag}&limit=1&offset=1&plan=free_trial`)
+      ).json(),
     );
     expect(page).toMatchObject({ total: 2, users: [{ name: 'Alpha' }] });
     const wildcard = await asAdmin('/api/admin/users/search?name=%25');
