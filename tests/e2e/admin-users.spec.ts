@@ -87,7 +87,7 @@ test('an admin finds a user, adjusts their credits with a reason and sees it aud
   await expect(balance).toHaveText('15');
 
   // The audit screen, from the admin navigation, lists the adjustment with its reason.
-  await page.getByRole('link', { name: viCommon.nav.adminAudit }).click();
+  await page.getByTestId('sidebar').getByRole('link', { name: viCommon.nav.adminAudit }).click();
   await expect(page).toHaveURL(PATHS.adminAudit);
   await page.getByTestId('audit-action').selectOption('user.credits_adjust');
   await page.getByTestId('audit-target-id').fill(member.user.id);
