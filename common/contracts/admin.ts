@@ -1,7 +1,7 @@
 /**
- * The admin calls about users (/api/admin/..., docs/product-rules.md#api-calls). Only what exists
- * is served: user statistics, search, details and updates; generation and blog figures come with
- * those features.
+ * The admin calls about users (/api/admin/..., docs/admin.md): statistics, search, details and
+ * updates, credit adjustments, and the paging and date-range rules every admin list shares.
+ * Users' activity is in admin-user-activity.ts.
  */
 import { z } from 'zod';
 import { PLAN_IDS } from '../plans';
