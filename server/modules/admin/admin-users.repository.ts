@@ -1,6 +1,7 @@
 /** The users table as the admin area reads and edits it. */
 import { and, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/like-pattern';
 import { users } from '../../db/schema';
 import { markVerified, type UserRecord } from '../auth/auth.repository';
 import { adjustByAdmin, balanceOf } from '../credits/credits.repository';
@@ -28,12 +29,11 @@ const auditedFields = (user: UserRecord) => ({
 });
 
 /** `%` and `_` typed in a search box are letters, not wildcards. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function whereOf({ email, name, isVerified }: UserFilters): SQL | undefined {
   return and(
-    email ? ilike(users.email, contains(email)) : undefined,
-    name ? ilike(users.name, contains(name)) : undefined,
+    email ? ilike(users.email, containsPattern(email)) : undefined,
+    name ? ilike(users.name, containsPattern(name)) : undefined,
     isVerified === undefined ? undefined : eq(users.isVerified, isVerified),
   );
 }
