@@ -368,7 +368,11 @@ const adminRoutes: RouteObject[] = [
   screen(PATHS.adminDashboard, 'titles.adminDashboard'),
   screen(PATHS.adminUsers, 'titles.adminUsers'),
   screen(PATHS.adminAnalytics, 'titles.adminAnalytics'),
-  screen(PATHS.adminBlog, 'titles.adminBlog'),
+  screen(
+    PATHS.adminBlog,
+    'titles.adminBlog',
+    lazyPage(withLocales(['admin-blog'], () => import('../features/admin/blog/AdminBlogPage'))),
+  ),
   screen(
     PATHS.adminEngines,
     'titles.adminEngines',

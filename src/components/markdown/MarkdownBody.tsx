@@ -7,7 +7,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { Box } from '@chakra-ui/react';
 import type { Token, Tokens } from 'marked';
-import { headingIds, lexMarkdown } from '../../../../common/blog-markdown';
+import { headingIds, lexMarkdown } from '../../../common/blog-markdown';
 import { renderInline } from './MarkdownInline';
 import { PROSE_STYLES } from './prose-styles';
 
