@@ -5,11 +5,7 @@
  */
 import { z } from 'zod';
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from './admin';
-import {
-  adminBlogAuthorSchema,
-  adminBlogCategorySchema,
-  adminBlogTagSchema,
-} from './blog-admin';
+import { adminBlogAuthorSchema, adminBlogCategorySchema, adminBlogTagSchema } from './blog-admin';
 
 /**
  * A post's state as the admin list shows it: no publication time is a draft, one in the future
@@ -63,7 +59,9 @@ export type AdminBlogCategoryItem = z.infer<typeof adminBlogCategoryItemSchema>;
 export type AdminBlogAuthorItem = z.infer<typeof adminBlogAuthorItemSchema>;
 export type AdminBlogTagItem = z.infer<typeof adminBlogTagItemSchema>;
 
-export const adminBlogCategoryListSchema = z.object({ items: z.array(adminBlogCategoryItemSchema) });
+export const adminBlogCategoryListSchema = z.object({
+  items: z.array(adminBlogCategoryItemSchema),
+});
 export const adminBlogAuthorListSchema = z.object({ items: z.array(adminBlogAuthorItemSchema) });
 export const adminBlogTagListSchema = z.object({ items: z.array(adminBlogTagItemSchema) });
 

@@ -70,7 +70,10 @@ describe('GET /api/admin/blog/posts', () => {
     const draft = await createPost(refs, { title_vi: `Nháp ${marker}`, published_at: null });
     const future = new Date(Date.now() + 86_400_000).toISOString();
     const scheduled = await createPost(refs, { title_vi: `Hẹn ${marker}`, published_at: future });
-    const published = await createPost(refs, { title_vi: `Đăng ${marker}`, published_at: daysAgo(1) });
+    const published = await createPost(refs, {
+      title_vi: `Đăng ${marker}`,
+      published_at: daysAgo(1),
+    });
 
     const all = adminBlogPostListSchema.parse(
       (await send('GET', `/api/admin/blog/posts?q=${marker}`)).json(),

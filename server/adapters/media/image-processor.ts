@@ -64,7 +64,10 @@ export async function makeSquareAvatar(bytes: Uint8Array, edgePx: number): Promi
  * A WebP of a picture that fits in `maxEdgePx` squared (never enlarged): turned upright, sRGB,
  * every other metadata block dropped (a blog cover, docs/admin.md#blog-management).
  */
-export async function makeWebpWithin(bytes: Uint8Array, maxEdgePx: number): Promise<NormalisedImage> {
+export async function makeWebpWithin(
+  bytes: Uint8Array,
+  maxEdgePx: number,
+): Promise<NormalisedImage> {
   const { data, info } = await decoder(bytes)
     .rotate()
     .resize(maxEdgePx, maxEdgePx, { fit: 'inside', withoutEnlargement: true })

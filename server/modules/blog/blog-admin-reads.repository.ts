@@ -84,7 +84,10 @@ export function createBlogAdminReadsRepository(db: Database) {
           .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
           .limit(page.limit)
           .offset(page.offset),
-        db.select({ value: sql<number>`count(*)`.mapWith(Number) }).from(blogPosts).where(where),
+        db
+          .select({ value: sql<number>`count(*)`.mapWith(Number) })
+          .from(blogPosts)
+          .where(where),
       ]);
       const tags = await tagSlugsOf(rows.map((row) => row.id));
       return {
@@ -96,7 +99,11 @@ export function createBlogAdminReadsRepository(db: Database) {
     /** One post with the slugs of its author, category and tags: what the editor edits. */
     async findPost(postId: string) {
       const [row] = await db
-        .select({ post: blogPosts, authorSlug: blogAuthors.slug, categorySlug: blogCategories.slug })
+        .select({
+          post: blogPosts,
+          authorSlug: blogAuthors.slug,
+          categorySlug: blogCategories.slug,
+        })
         .from(blogPosts)
         .innerJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId))
         .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))

@@ -64,10 +64,9 @@ const KINDS: Record<BlogTaxonomyKind, KindRoutes> = {
   },
 };
 
-export const blogAdminTaxonomyRoutes: FastifyPluginAsyncZod<BlogAdminTaxonomyRoutesOptions> = async (
-  app,
-  { reads, taxonomy, guards },
-) => {
+export const blogAdminTaxonomyRoutes: FastifyPluginAsyncZod<
+  BlogAdminTaxonomyRoutesOptions
+> = async (app, { reads, taxonomy, guards }) => {
   app.addHook('onRequest', guards.requireAdmin);
 
   for (const [kind, rules] of Object.entries(KINDS) as [BlogTaxonomyKind, KindRoutes][]) {

@@ -34,7 +34,11 @@ export function createBlogCoversService(storage: Storage) {
       });
       const name = `${randomBytes(12).toString('hex')}.webp`;
       await storage.put(`${BLOG_COVER_PREFIX}/${name}`, cover.bytes, COVER_TYPE);
-      return { cover_image: `/${BLOG_COVER_PREFIX}/${name}`, width: cover.width, height: cover.height };
+      return {
+        cover_image: `/${BLOG_COVER_PREFIX}/${name}`,
+        width: cover.width,
+        height: cover.height,
+      };
     },
 
     /** The stored cover called `name`, or undefined (also for a name we would never make). */

@@ -75,9 +75,7 @@ export type TaxonomyUpdate =
   | { status: 'slug_taken' };
 
 export type TaxonomyDelete =
-  | { status: 'deleted' }
-  | { status: 'missing' }
-  | { status: 'in_use'; postCount: number };
+  { status: 'deleted' } | { status: 'missing' } | { status: 'in_use'; postCount: number };
 
 const snapshot = (row: Record<string, unknown>) => columnSnapshot(row, ['id', 'createdAt']);
 

@@ -39,7 +39,9 @@ export default function AdminBlogPage() {
       </Stack>
       <Tabs.Root
         value={tab}
-        onValueChange={(details) => setParams(details.value === 'posts' ? {} : { tab: details.value })}
+        onValueChange={(details) =>
+          setParams(details.value === 'posts' ? {} : { tab: details.value })
+        }
         lazyMount
         unmountOnExit
       >

@@ -4,7 +4,17 @@
  * readers will see it.
  */
 import { useRef, useState } from 'react';
-import { AspectRatio, Box, Button, Field, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
+import {
+  AspectRatio,
+  Box,
+  Button,
+  Field,
+  HStack,
+  Image,
+  Input,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_MB } from '../../../../common/media';
 import { toaster } from '../../../components/toaster';

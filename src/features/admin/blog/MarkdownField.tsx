@@ -17,7 +17,14 @@ interface MarkdownFieldProps {
   testId: string;
 }
 
-export function MarkdownField({ label, value, error, onValueChange, onBlur, testId }: MarkdownFieldProps) {
+export function MarkdownField({
+  label,
+  value,
+  error,
+  onValueChange,
+  onBlur,
+  testId,
+}: MarkdownFieldProps) {
   const { t } = useTranslation('admin-blog');
   // Typing stays instant in a long post: the preview catches up when the main thread is free.
   const preview = useDeferredValue(value);

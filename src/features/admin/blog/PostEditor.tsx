@@ -35,7 +35,12 @@ export function PostEditor({ postId, onClose, onCreated }: PostEditorProps) {
 
   if (loaded.status === 'loading') {
     return (
-      <Stack gap="4" aria-busy="true" aria-label={t('editor.loading')} data-testid="post-editor-loading">
+      <Stack
+        gap="4"
+        aria-busy="true"
+        aria-label={t('editor.loading')}
+        data-testid="post-editor-loading"
+      >
         <Skeleton height="10" maxW="md" />
         <Skeleton height="48" />
         <Skeleton height="96" />

@@ -35,7 +35,9 @@ function refusalOf(error: unknown): SaveOutcome {
   if (!(error instanceof ApiError)) return null;
   if (error.code === ERROR_CODES.conflict) return refusedFields<PostField>(undefined, true);
   const fields = (error.body as { fields?: Record<string, string> } | null)?.fields;
-  return error.code === ERROR_CODES.validation && fields ? refusedFields<PostField>(fields, false) : null;
+  return error.code === ERROR_CODES.validation && fields
+    ? refusedFields<PostField>(fields, false)
+    : null;
 }
 
 export function PostForm({ post, references, onClose, onCreated }: PostFormProps) {
@@ -81,7 +83,12 @@ export function PostForm({ post, references, onClose, onCreated }: PostFormProps
       <Stack gap="6">
         <HStack justify="space-between" wrap="wrap" gap="3">
           <HStack gap="3" wrap="wrap">
-            <Button variant="ghost" size="sm" onClick={() => leave.guard(onClose)} data-testid="editor-back">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => leave.guard(onClose)}
+              data-testid="editor-back"
+            >
               <ArrowLeftIcon /> {t('editor.back')}
             </Button>
             <Heading as="h1" size="xl">
@@ -101,7 +108,12 @@ export function PostForm({ post, references, onClose, onCreated }: PostFormProps
                 </a>
               </Button>
             )}
-            <Button type="submit" colorPalette="brand" loading={form.saving} data-testid="editor-save">
+            <Button
+              type="submit"
+              colorPalette="brand"
+              loading={form.saving}
+              data-testid="editor-save"
+            >
               {form.values.publish === 'publish' ? t('editor.savePublish') : t('editor.saveDraft')}
             </Button>
           </HStack>

@@ -15,7 +15,12 @@ const LANGUAGES = ['vi', 'en'] as const;
 type TextLanguage = (typeof LANGUAGES)[number];
 
 const textFields = (language: TextLanguage) =>
-  [`title_${language}`, `excerpt_${language}`, `body_${language}`, `cover_alt_${language}`] as const;
+  [
+    `title_${language}`,
+    `excerpt_${language}`,
+    `body_${language}`,
+    `cover_alt_${language}`,
+  ] as const;
 
 export function PostTextFields({ form }: { form: PostFormState }) {
   const { t } = useTranslation('admin-blog');

@@ -74,7 +74,12 @@ export function PostsTable({ items, onEdit, onDelete }: PostsTableProps) {
               </Table.Cell>
               <Table.Cell>
                 <HStack gap="1" justify="end">
-                  <Button size="xs" variant="outline" onClick={() => onEdit(post.id)} data-testid="post-edit">
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => onEdit(post.id)}
+                    data-testid="post-edit"
+                  >
                     {t('posts.edit')}
                   </Button>
                   <Button

@@ -57,7 +57,11 @@ export function TaxonomyDialog({ kind, item, onClose, onSaved }: TaxonomyDialogP
   };
 
   return (
-    <Dialog.Root open onOpenChange={(event) => !event.open && !saving && onClose()} placement="center">
+    <Dialog.Root
+      open
+      onOpenChange={(event) => !event.open && !saving && onClose()}
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
@@ -115,7 +119,12 @@ export function TaxonomyDialog({ kind, item, onClose, onSaved }: TaxonomyDialogP
                 <Button variant="outline" onClick={onClose} disabled={saving}>
                   {t('cancel')}
                 </Button>
-                <Button type="submit" colorPalette="brand" loading={saving} data-testid="taxonomy-save">
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  loading={saving}
+                  data-testid="taxonomy-save"
+                >
                   {t('taxonomy.save')}
                 </Button>
               </Dialog.Footer>

@@ -31,7 +31,9 @@ export function TaxonomyPanel({ kind }: { kind: BlogTaxonomyKind }) {
   const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
-  const list = useApiResource(`${kind}:${version}`, (signal) => blogAdminApi.listTaxonomy(kind, signal));
+  const list = useApiResource(`${kind}:${version}`, (signal) =>
+    blogAdminApi.listTaxonomy(kind, signal),
+  );
   const reload = () => setVersion((current) => current + 1);
   const keepsPosts = kind === 'tags';
 
@@ -85,7 +87,9 @@ export function TaxonomyPanel({ kind }: { kind: BlogTaxonomyKind }) {
               <Table.Row>
                 <Table.ColumnHeader>{t('taxonomy.columns.name')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('taxonomy.columns.slug')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('taxonomy.columns.posts')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  {t('taxonomy.columns.posts')}
+                </Table.ColumnHeader>
                 <Table.ColumnHeader srOnly>{t('taxonomy.columns.actions')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -117,7 +121,9 @@ export function TaxonomyPanel({ kind }: { kind: BlogTaxonomyKind }) {
                           variant="ghost"
                           colorPalette="red"
                           disabled={inUse}
-                          title={inUse ? t('taxonomy.inUse', { count: item.post_count }) : undefined}
+                          title={
+                            inUse ? t('taxonomy.inUse', { count: item.post_count }) : undefined
+                          }
                           aria-label={
                             inUse
                               ? t('taxonomy.inUse', { count: item.post_count })

@@ -81,7 +81,9 @@ export function postFormOf(post: AdminBlogPost, now: Date): PostFormValues {
 }
 
 /** What the form sends: English left empty is no English; a draft has no publication time. */
-export function postRequestInput(values: PostFormValues): z.input<typeof adminBlogPostRequestSchema> {
+export function postRequestInput(
+  values: PostFormValues,
+): z.input<typeof adminBlogPostRequestSchema> {
   const english = (text: string) => (text.trim() === '' ? null : text);
   const moment = new Date(values.published_at);
   return {

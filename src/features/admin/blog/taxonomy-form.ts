@@ -45,7 +45,10 @@ const SCHEMAS: Record<BlogTaxonomyKind, z.ZodType> = {
 
 export type TaxonomyValues = Record<string, string>;
 
-export function taxonomyFormOf(kind: BlogTaxonomyKind, item: TaxonomyItems[BlogTaxonomyKind] | null) {
+export function taxonomyFormOf(
+  kind: BlogTaxonomyKind,
+  item: TaxonomyItems[BlogTaxonomyKind] | null,
+) {
   const values: TaxonomyValues = {};
   for (const { name } of TAXONOMY_FIELDS[kind]) {
     const value = item ? (item as unknown as Record<string, unknown>)[name] : '';
@@ -57,7 +60,9 @@ export function taxonomyFormOf(kind: BlogTaxonomyKind, item: TaxonomyItems[BlogT
 export function checkTaxonomyForm<K extends BlogTaxonomyKind>(
   kind: K,
   values: TaxonomyValues,
-): { ok: true; request: TaxonomyRequests[K] } | { ok: false; problems: Record<string, FieldProblem> } {
+):
+  | { ok: true; request: TaxonomyRequests[K] }
+  | { ok: false; problems: Record<string, FieldProblem> } {
   const input = Object.fromEntries(
     Object.entries(values).map(([name, value]) => [
       name,
@@ -66,5 +71,8 @@ export function checkTaxonomyForm<K extends BlogTaxonomyKind>(
   );
   const parsed = SCHEMAS[kind].safeParse(input);
   if (parsed.success) return { ok: true, request: parsed.data as TaxonomyRequests[K] };
-  return { ok: false, problems: fieldProblems<string>(parsed.error.issues) as Record<string, FieldProblem> };
+  return {
+    ok: false,
+    problems: fieldProblems<string>(parsed.error.issues) as Record<string, FieldProblem>,
+  };
 }

@@ -7,7 +7,12 @@ import { useState } from 'react';
 import { slugify } from '../../../../common/blog-markdown';
 import type { AdminBlogPostRequest } from '../../../../common/contracts/blog-admin';
 import type { FieldProblem } from './field-problems';
-import { checkPostForm, type PostField, type PostFormProblems, type PostFormValues } from './post-form';
+import {
+  checkPostForm,
+  type PostField,
+  type PostFormProblems,
+  type PostFormValues,
+} from './post-form';
 
 /** What a save answers: nothing when it worked, else the fields the server refused. */
 export type SaveOutcome = PostFormProblems | null;
@@ -28,7 +33,10 @@ export function usePostForm(
   const checked = checkPostForm(values);
   const problems: PostFormProblems = { ...refused };
   if (!checked.ok) {
-    for (const [field, problem] of Object.entries(checked.problems) as [PostField, FieldProblem][]) {
+    for (const [field, problem] of Object.entries(checked.problems) as [
+      PostField,
+      FieldProblem,
+    ][]) {
       if (submitted || touched.has(field)) problems[field] = problem;
     }
   }
