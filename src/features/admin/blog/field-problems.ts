@@ -36,15 +36,22 @@ function problemOf(field: string, issue: Issue): FieldProblem {
   }
 }
 
+/** Nothing typed or chosen: whatever rule it breaks, the field is simply missing. */
+const isEmpty = (value: unknown) =>
+  (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && !value.length);
+
 export function fieldProblems<F extends string>(
   issues: readonly Issue[],
+  /** The values checked, by field. */
+  values: Partial<Record<F, unknown>>,
 ): Partial<Record<F, FieldProblem>> {
   const problems: Partial<Record<F, FieldProblem>> = {};
   for (const issue of issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && !problems[field as F]) {
-      problems[field as F] = problemOf(field, issue);
-    }
+    const field = issue.path[0] as F | undefined;
+    if (typeof field !== 'string' || problems[field]) continue;
+    // A refinement names its own problem (English all or none holds for an empty field too).
+    const missing = issue.code !== 'custom' && isEmpty(values[field]);
+    problems[field] = missing ? { key: 'required' } : problemOf(field, issue);
   }
   return problems;
 }

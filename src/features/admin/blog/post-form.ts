@@ -115,5 +115,5 @@ export function checkPostForm(
 ): { ok: true; request: AdminBlogPostRequest } | { ok: false; problems: PostFormProblems } {
   const parsed = adminBlogPostRequestSchema.safeParse(postRequestInput(values));
   if (parsed.success) return { ok: true, request: parsed.data };
-  return { ok: false, problems: fieldProblems<PostField>(parsed.error.issues) };
+  return { ok: false, problems: fieldProblems<PostField>(parsed.error.issues, values) };
 }

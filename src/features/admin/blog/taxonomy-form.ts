@@ -73,6 +73,6 @@ export function checkTaxonomyForm<K extends BlogTaxonomyKind>(
   if (parsed.success) return { ok: true, request: parsed.data as TaxonomyRequests[K] };
   return {
     ok: false,
-    problems: fieldProblems<string>(parsed.error.issues) as Record<string, FieldProblem>,
+    problems: fieldProblems<string>(parsed.error.issues, values) as Record<string, FieldProblem>,
   };
 }
