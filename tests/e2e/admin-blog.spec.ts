@@ -109,6 +109,9 @@ test('an admin manages a tag, publishes a post with a cover, then deletes it', a
   await editor.getByTestId('editor-save').click();
   await expect(page.getByText(vi.editor.savedPublished)).toBeVisible();
   await expect(page).toHaveURL(/\?post=[0-9a-f-]{36}$/);
+  // The saved post opens again, as stored.
+  await expect(editor.getByRole('heading', { name: vi.editor.editTitle })).toBeVisible();
+  await expect(editor.getByTestId('field-title_vi')).toHaveValue(title);
   await expect(editor.getByTestId('editor-unsaved')).toHaveCount(0);
   expect(await seriousViolations(page, '[data-testid="post-editor"]')).toEqual([]);
 
