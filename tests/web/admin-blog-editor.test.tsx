@@ -165,6 +165,21 @@ describe('the post editor', () => {
     });
   });
 
+  it('publishes from the chosen local time, sent as an ISO instant', async () => {
+    const api = routeEditor();
+    api.on('POST', '/api/admin/blog/posts', () => reply(201, { id: 'p2' }));
+    await openNewPost();
+    fillValidPost();
+    type('field-publish', 'publish');
+    type('field-published_at', '2026-12-01T09:30');
+    fireEvent.click(screen.getByTestId('editor-save'));
+    await waitFor(() => expect(api.calls('POST', '/api/admin/blog/posts')).toHaveLength(1));
+    const [sent] = api.calls('POST', '/api/admin/blog/posts');
+    expect((sent!.body as AdminBlogPostRequest).published_at).toBe(
+      new Date('2026-12-01T09:30').toISOString(),
+    );
+  });
+
   it('shows the server’s refusal of a slug on the slug field', async () => {
     const api = routeEditor();
     api.on('POST', '/api/admin/blog/posts', () =>

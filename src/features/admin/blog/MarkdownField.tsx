@@ -36,7 +36,7 @@ export function MarkdownField({
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
           onBlur={onBlur}
-          minH={{ base: '64', xl: '96' }}
+          minH={{ base: '64', xl: '70vh' }}
           fontFamily="mono"
           fontSize="sm"
           data-testid={testId}
@@ -53,8 +53,8 @@ export function MarkdownField({
         borderWidth="1px"
         borderRadius="lg"
         p="4"
-        minH={{ base: '40', xl: '96' }}
-        maxH={{ xl: '160' }}
+        minH={{ base: '40', xl: '70vh' }}
+        maxH={{ xl: '70vh' }}
         overflowY="auto"
         data-testid={`${testId}-preview`}
       >

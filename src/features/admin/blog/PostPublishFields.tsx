@@ -8,7 +8,6 @@ import {
   Fieldset,
   Input,
   NativeSelect,
-  RadioGroup,
   SimpleGrid,
   Stack,
   Wrap,
@@ -19,6 +18,8 @@ import type { TaxonomyItems } from './blog-admin.api';
 import { problemText } from './field-problems';
 import type { PublishChoice } from './post-form';
 import type { PostFormState } from './use-post-form';
+
+const PUBLISH_CHOICES: readonly PublishChoice[] = ['draft', 'publish'];
 
 export interface PostReferences {
   categories: TaxonomyItems['categories'][];
@@ -42,24 +43,23 @@ export function PostPublishFields({ form, references, english }: PostPublishFiel
 
   return (
     <Stack gap="5">
-      <Fieldset.Root>
-        <Fieldset.Legend>{t('fields.status')}</Fieldset.Legend>
-        <RadioGroup.Root
-          value={values.publish}
-          onValueChange={(details) => form.set('publish', details.value as PublishChoice)}
-          data-testid="field-publish"
-        >
-          <Wrap gap="4">
-            {(['draft', 'publish'] as const).map((choice) => (
-              <RadioGroup.Item key={choice} value={choice}>
-                <RadioGroup.ItemHiddenInput data-testid={`publish-${choice}`} />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{t(`publish.${choice}`)}</RadioGroup.ItemText>
-              </RadioGroup.Item>
+      <Field.Root>
+        <Field.Label>{t('fields.status')}</Field.Label>
+        <NativeSelect.Root maxW="xs">
+          <NativeSelect.Field
+            value={values.publish}
+            onChange={(event) => form.set('publish', event.target.value as PublishChoice)}
+            data-testid="field-publish"
+          >
+            {PUBLISH_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {t(`publish.${choice}`)}
+              </option>
             ))}
-          </Wrap>
-        </RadioGroup.Root>
-      </Fieldset.Root>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
       {values.publish === 'publish' && (
         <Field.Root invalid={Boolean(error('published_at'))}>
           <Field.Label>{t('fields.published_at')}</Field.Label>
