@@ -177,6 +177,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const { shellPages } = await registerPublicSite(app, {
     config,
     db: database.db,
+    storage,
     clock,
     background,
     ...accounts,

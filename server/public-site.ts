@@ -6,6 +6,7 @@
  * the app shell's route.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Storage } from './adapters/storage/storage';
 import type { BackgroundTasks } from './background-tasks';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -37,6 +38,8 @@ export interface PublicSiteDependencies {
   userView: UserView;
   attempts: AttemptLimiter;
   mail: MailService;
+  /** Where the blog's uploaded covers are kept. */
+  storage: Storage;
 }
 
 export async function registerPublicSite(

@@ -117,6 +117,9 @@ export const ERROR_CODES = {
   cannotDisableSelf: 'cannot_disable_self',
   /** 409: an admin's credit removal is more than the balance; nothing changed. */
   creditsBelowZero: 'credits_below_zero',
+  // ---- Admin: the blog (docs/admin.md#blog-management) ----
+  /** 409: a category or author that posts still name cannot be deleted; move the posts first. */
+  blogTaxonomyInUse: 'blog_taxonomy_in_use',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | (string & {});

@@ -386,7 +386,11 @@ const adminRoutes: RouteObject[] = [
     adminPage(() => import('../features/admin/audit/AuditPage')),
   ),
   screen(PATHS.adminAnalytics, 'titles.adminAnalytics'),
-  screen(PATHS.adminBlog, 'titles.adminBlog'),
+  screen(
+    PATHS.adminBlog,
+    'titles.adminBlog',
+    lazyPage(withLocales(['admin-blog'], () => import('../features/admin/blog/AdminBlogPage'))),
+  ),
   screen(
     PATHS.adminEngines,
     'titles.adminEngines',

@@ -9,16 +9,13 @@ import type { Generation } from '../../common/contracts/generations';
 import { FAKE_FAL_KEY, startFakeFal } from '../server/fakes/fake-fal';
 import { signInWith } from './demo-session';
 import { expect, test } from './fixtures';
-import { createAccount, E2E_ADMIN_EMAIL } from './fresh-account';
+import { adminAccount } from './fresh-account';
 
 test('an admin switches try-on to fal, and the next result is made there', async ({ page }) => {
   test.setTimeout(90_000);
   const fal = await startFakeFal();
   try {
-    const admin = await signInWith(
-      page,
-      await createAccount(page.request, 'engines-admin', E2E_ADMIN_EMAIL),
-    );
+    const admin = await signInWith(page, await adminAccount(page.request));
     await page.goto('/admin/engines');
     const card = page.getByTestId('engine-card-virtual-tryon');
     await expect(card).toContainText(viEngines.engines.local);

@@ -74,3 +74,16 @@ export async function createAccount(
   expect(login.status(), await login.text()).toBe(200);
   return (await login.json()) as StoredSession;
 }
+
+/**
+ * The E2E_ADMIN_EMAIL account, for specs that work as an admin: signed in when a spec before
+ * made it already (it can be registered once per server), else made now.
+ */
+export async function adminAccount(request: APIRequestContext): Promise<StoredSession> {
+  const login = await request.post('/auth/login', {
+    headers: ownClientAddress(),
+    data: { username: E2E_ADMIN_EMAIL, password: PASSWORD },
+  });
+  if (login.ok()) return (await login.json()) as StoredSession;
+  return createAccount(request, 'admin', E2E_ADMIN_EMAIL);
+}

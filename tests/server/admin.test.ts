@@ -11,6 +11,7 @@ import {
   userStatisticsSchema,
 } from '../../common/contracts/admin';
 import { bearer, createSignedInUser, createUser, uniqueEmail } from './helpers/accounts';
+import { createPost, createTaxonomy } from './helpers/blog';
 import { createTestApp, queryRows, type TestApp } from './test-app';
 
 const LISTED_ADMIN = 'boss@studioai.vn';
@@ -18,6 +19,7 @@ let server: TestApp;
 let adminToken: string;
 let memberToken: string;
 let memberId: string;
+let postId: string;
 
 beforeAll(async () => {
   server = await createTestApp({ env: { ADMIN_EMAILS: LISTED_ADMIN } });
@@ -25,6 +27,7 @@ beforeAll(async () => {
   const member = await createSignedInUser(server);
   memberToken = member.token;
   memberId = member.user.id;
+  postId = (await createPost(server, await createTaxonomy(server, 0))).id;
 });
 afterAll(() => server.close());
 
@@ -42,11 +45,12 @@ function adminEndpoints(): Endpoint[] {
   return endpoints;
 }
 
-/** Path parameters get a real user's id; a route about other things may need its own fixture. */
+/** Path parameters get a real user's id, or a real post's on a blog post's route. */
 function call({ method, url }: Endpoint, token?: string) {
+  const id = url.startsWith('/api/admin/blog/posts/') ? postId : memberId;
   return server.app.inject({
     method: method as 'GET',
-    url: url.replace(/:\w+/g, memberId),
+    url: url.replace(/:\w+/g, id),
     headers: token ? bearer(token) : {},
     ...(method !== 'GET' && { payload: { name: 'Renamed By Test' } }),
   });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { tableOfContents } from '../../common/blog-markdown';
 import { AppProviders } from '../../src/app/providers';
-import { MarkdownBody } from '../../src/features/blog/markdown/MarkdownBody';
+import { MarkdownBody } from '../../src/components/markdown/MarkdownBody';
 
 function renderBody(markdown: string) {
   return render(

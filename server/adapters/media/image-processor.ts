@@ -60,6 +60,24 @@ export async function makeSquareAvatar(bytes: Uint8Array, edgePx: number): Promi
     .catch(rethrowAsMediaError);
 }
 
+/**
+ * A WebP of a picture that fits in `maxEdgePx` squared (never enlarged): turned upright, sRGB,
+ * every other metadata block dropped (a blog cover, docs/admin.md#blog-management).
+ */
+export async function makeWebpWithin(
+  bytes: Uint8Array,
+  maxEdgePx: number,
+): Promise<NormalisedImage> {
+  const { data, info } = await decoder(bytes)
+    .rotate()
+    .resize(maxEdgePx, maxEdgePx, { fit: 'inside', withoutEnlargement: true })
+    .withIccProfile('srgb')
+    .webp({ quality: REENCODE_QUALITY })
+    .toBuffer({ resolveWithObject: true })
+    .catch(rethrowAsMediaError);
+  return { bytes: data, width: info.width, height: info.height };
+}
+
 function decoder(bytes: Uint8Array): Sharp {
   return sharp(bytes, { limitInputPixels: MAX_DECODE_PIXELS });
 }

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_PLAN_ID, type PlanId } from '../../../common/plans';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/like-pattern';
 import { users } from '../../db/schema';
 import { markVerified, type UserRecord } from '../auth/auth.repository';
 import { adjustByAdmin, balanceOf } from '../credits/credits.repository';
@@ -38,13 +39,10 @@ const auditedFields = (user: UserRecord) => ({
   disabled: user.disabledAt !== null,
 });
 
-/** `%` and `_` typed in a search box are letters, not wildcards. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 function whereOf({ email, name, plan, isVerified }: UserFilters, now: Date): SQL | undefined {
   return and(
-    email ? ilike(users.email, contains(email)) : undefined,
-    name ? ilike(users.name, contains(name)) : undefined,
+    email ? ilike(users.email, containsPattern(email)) : undefined,
+    name ? ilike(users.name, containsPattern(name)) : undefined,
     plan ? eq(planInForceSql(now), plan) : undefined,
     isVerified === undefined ? undefined : eq(users.isVerified, isVerified),
   );

@@ -15,11 +15,17 @@ import {
   adminBlogTagRequestSchema,
   adminBlogTagSchema,
 } from '../../../common/contracts/blog-admin';
+import {
+  adminBlogPostListQuerySchema,
+  adminBlogPostListSchema,
+} from '../../../common/contracts/blog-admin-reads';
 import { signedInUser, type AuthGuards } from '../auth/auth.guards';
+import type { BlogAdminReadsService } from './blog-admin-reads.service';
 import type { BlogAdminService } from './blog-admin.service';
 
 export interface BlogAdminRoutesOptions {
   blogAdmin: BlogAdminService;
+  reads: BlogAdminReadsService;
   guards: AuthGuards;
 }
 
@@ -27,9 +33,33 @@ const docs = (summary: string) => ({ tags: ['admin'], summary, security: [{ bear
 
 export const blogAdminRoutes: FastifyPluginAsyncZod<BlogAdminRoutesOptions> = async (
   app,
-  { blogAdmin, guards },
+  { blogAdmin, reads, guards },
 ) => {
   app.addHook('onRequest', guards.requireAdmin);
+
+  app.get(
+    '/api/admin/blog/posts',
+    {
+      schema: {
+        ...docs('Every post, drafts and scheduled ones too, last changed first'),
+        querystring: adminBlogPostListQuerySchema,
+        response: { 200: adminBlogPostListSchema },
+      },
+    },
+    (request) => reads.listPosts(request.query),
+  );
+
+  app.get(
+    '/api/admin/blog/posts/:id',
+    {
+      schema: {
+        ...docs('One post with all its texts, as the write routes take it'),
+        params: adminBlogIdParamsSchema,
+        response: { 200: adminBlogPostSchema },
+      },
+    },
+    (request) => reads.findPost(request.params.id),
+  );
 
   app.post(
     '/api/admin/blog/posts',

@@ -15,7 +15,7 @@ import { HttpError } from '../../http/errors';
 import type { BlogAdminRepository, PostRecord } from './blog-admin.repository';
 import { postColumns } from './post-columns';
 
-const slugTaken = (what: string) =>
+export const slugTaken = (what: string) =>
   new HttpError(409, ERROR_CODES.conflict, `Another ${what} already uses this slug.`);
 
 const unknownReferences = (fields: Record<string, string>) =>
@@ -32,6 +32,28 @@ function postView(request: AdminBlogPostRequest, row: PostRecord): AdminBlogPost
     updated_at: row.updatedAt.toISOString(),
   };
 }
+
+/** The columns of each kind of taxonomy row, from the write API's request. */
+export const categoryColumns = (request: AdminBlogCategoryRequest) => ({
+  slug: request.slug,
+  nameVi: request.name_vi,
+  nameEn: request.name_en,
+  descriptionVi: request.description_vi,
+  descriptionEn: request.description_en,
+});
+export const tagColumns = (request: AdminBlogTagRequest) => ({
+  slug: request.slug,
+  nameVi: request.name_vi,
+  nameEn: request.name_en,
+});
+export const authorColumns = (request: AdminBlogAuthorRequest) => ({
+  slug: request.slug,
+  name: request.name,
+  roleVi: request.role_vi,
+  roleEn: request.role_en,
+  bioVi: request.bio_vi,
+  bioEn: request.bio_en,
+});
 
 /**
  * Each write takes the admin who makes it, for the audit log (docs/admin.md#audit-log); the seed
@@ -56,27 +78,6 @@ export function createBlogAdminService(repository: BlogAdminRepository) {
       tagIds: [...new Set(tagIds.values())],
     };
   }
-
-  const categoryColumns = (request: AdminBlogCategoryRequest) => ({
-    slug: request.slug,
-    nameVi: request.name_vi,
-    nameEn: request.name_en,
-    descriptionVi: request.description_vi,
-    descriptionEn: request.description_en,
-  });
-  const tagColumns = (request: AdminBlogTagRequest) => ({
-    slug: request.slug,
-    nameVi: request.name_vi,
-    nameEn: request.name_en,
-  });
-  const authorColumns = (request: AdminBlogAuthorRequest) => ({
-    slug: request.slug,
-    name: request.name,
-    roleVi: request.role_vi,
-    roleEn: request.role_en,
-    bioVi: request.bio_vi,
-    bioEn: request.bio_en,
-  });
 
   async function insertPost(request: AdminBlogPostRequest, adminId?: string) {
     const { columns, tagIds } = await resolve(request);

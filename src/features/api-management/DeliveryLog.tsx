@@ -9,7 +9,7 @@ import { toaster } from '../../components/toaster';
 import { useApiResource } from '../../lib/api/use-api-resource';
 import { apiManagementApi } from './api-management.api';
 import { toastApiFailure } from './api-errors';
-import { useDateFormat } from './use-date-format';
+import { useDateFormat } from '../../lib/i18n/use-date-format';
 
 const STATUS_PALETTE: Record<WebhookDelivery['status'], string> = {
   pending: 'yellow',

@@ -11,7 +11,7 @@ import { RefreshIcon, TrashIcon } from '../../components/icons';
 import { toaster } from '../../components/toaster';
 import { apiManagementApi } from './api-management.api';
 import { toastApiFailure } from './api-errors';
-import { useDateFormat } from './use-date-format';
+import { useDateFormat } from '../../lib/i18n/use-date-format';
 
 interface TokenListProps {
   tokens: readonly ApiToken[];

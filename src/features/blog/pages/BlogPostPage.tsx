@@ -19,7 +19,7 @@ import { PostMeta } from '../components/PostMeta';
 import { isNotFound, LoadError, NotFoundState, PageSpinner } from '../components/ResourceStates';
 import { ShareButtons } from '../components/ShareButtons';
 import { scrollToHeading, TableOfContents } from '../components/TableOfContents';
-import { MarkdownBody } from '../markdown/MarkdownBody';
+import { MarkdownBody } from '../../../components/markdown/MarkdownBody';
 
 const BlogPostLowerSections = lazy(() => import('./BlogPostLowerSections'));
 

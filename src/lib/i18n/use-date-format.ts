@@ -1,4 +1,4 @@
-/** Dates and times of the page in the user's language, Vietnam's time zone. */
+/** Dates and times in the user's language, in Vietnam's time zone (the API and admin pages). */
 import { useTranslation } from 'react-i18next';
 
 export function useDateFormat() {

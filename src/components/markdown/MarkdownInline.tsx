@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Token } from 'marked';
-import { decodeEntities, isSafeHref } from '../../../../common/blog-markdown';
+import { decodeEntities, isSafeHref } from '../../../common/blog-markdown';
 
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
 /** A root-relative path on this site (not //host, which is another site). */

@@ -2,12 +2,13 @@
  * A post body rendered from Markdown tokens straight to React elements — no HTML string and no
  * innerHTML anywhere, so nothing in a post can run. Headings get the ids the server's table of
  * contents links to (common/blog-markdown.ts); a # heading becomes an h2: the page has one h1.
- * The elements are plain; one container style gives them their look (./prose-styles.ts).
+ * The elements are plain; one container style gives them their look (./prose-styles.ts). The
+ * public post page and the admin editor's live preview both draw with it (docs/admin.md).
  */
 import { type ReactNode, useMemo } from 'react';
 import { Box } from '@chakra-ui/react';
 import type { Token, Tokens } from 'marked';
-import { headingIds, lexMarkdown } from '../../../../common/blog-markdown';
+import { headingIds, lexMarkdown } from '../../../common/blog-markdown';
 import { renderInline } from './MarkdownInline';
 import { PROSE_STYLES } from './prose-styles';
 

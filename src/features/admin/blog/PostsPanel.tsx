@@ -1,0 +1,169 @@
+/**
+ * Every post, drafts and scheduled ones too, last changed first: its status, category and last
+ * change, with search (titles and slugs), a status filter, pages of ADMIN_PAGE_SIZE, and edit and
+ * delete (asked first: a post goes with its comments).
+ */
+import { useEffect, useState } from 'react';
+import { Button, HStack, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_PAGE_SIZE } from '../../../../common/contracts/admin';
+import {
+  ADMIN_BLOG_POST_STATUSES,
+  ADMIN_BLOG_SEARCH_MAX_LENGTH,
+  type AdminBlogPostListItem,
+  type AdminBlogPostStatus,
+} from '../../../../common/contracts/blog-admin-reads';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { SectionError } from '../../../components/SectionError';
+import { toaster } from '../../../components/toaster';
+import { apiErrorText } from '../../../lib/api/error-text';
+import { useApiResource } from '../../../lib/api/use-api-resource';
+import { blogAdminApi } from './blog-admin.api';
+import { PostsTable } from './PostsTable';
+
+/** How long typing pauses before the search runs, in milliseconds. */
+const SEARCH_PAUSE_MS = 300;
+
+export function PostsPanel({ onEdit }: { onEdit: (id: string | null) => void }) {
+  const { t } = useTranslation('admin-blog');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<AdminBlogPostStatus | ''>('');
+  const [offset, setOffset] = useState(0);
+  const [version, setVersion] = useState(0);
+  const [deleting, setDeleting] = useState<AdminBlogPostListItem | null>(null);
+  // Each key typed does not start a request; the list follows when typing pauses.
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(search.trim()), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const posts = useApiResource(`posts:${status}:${q}:${offset}:${version}`, (signal) =>
+    blogAdminApi.listPosts({ status: status || undefined, q: q || undefined, offset }, signal),
+  );
+
+  const remove = async () => {
+    if (!deleting) return;
+    try {
+      await blogAdminApi.deletePost(deleting.id);
+      toaster.create({ type: 'success', title: t('posts.deleted', { title: deleting.title_vi }) });
+      setDeleting(null);
+      setVersion((current) => current + 1);
+    } catch (error) {
+      toaster.create({
+        type: 'error',
+        title: t('posts.deleteFailed'),
+        description: apiErrorText(t, error, t('posts.deleteFailedLead')),
+      });
+    }
+  };
+
+  const filtered = Boolean(q || status);
+  return (
+    <Stack gap="4" data-testid="posts-panel">
+      <HStack gap="3" wrap="wrap" justify="space-between">
+        <HStack gap="3" wrap="wrap" flex="1">
+          <Input
+            type="search"
+            value={search}
+            maxLength={ADMIN_BLOG_SEARCH_MAX_LENGTH}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setOffset(0);
+            }}
+            placeholder={t('posts.search')}
+            aria-label={t('posts.search')}
+            maxW="xs"
+            data-testid="posts-search"
+          />
+          <NativeSelect.Root maxW="48">
+            <NativeSelect.Field
+              value={status}
+              onChange={(event) => {
+                setStatus(event.target.value as AdminBlogPostStatus | '');
+                setOffset(0);
+              }}
+              aria-label={t('posts.statusFilter')}
+              data-testid="posts-status"
+            >
+              <option value="">{t('posts.allStatuses')}</option>
+              {ADMIN_BLOG_POST_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`status.${value}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </HStack>
+        <Button colorPalette="brand" onClick={() => onEdit(null)} data-testid="post-new">
+          {t('posts.new')}
+        </Button>
+      </HStack>
+
+      {posts.status === 'loading' && (
+        <Stack gap="2" aria-busy="true" aria-label={t('posts.loading')}>
+          {[0, 1, 2, 3].map((index) => (
+            <Skeleton key={index} height="12" />
+          ))}
+        </Stack>
+      )}
+      {posts.status === 'error' && (
+        <SectionError
+          message={apiErrorText(t, posts.error, t('posts.loadFailed'))}
+          retryLabel={t('retry')}
+          onRetry={posts.retry}
+        />
+      )}
+      {posts.status === 'ready' && posts.data.items.length === 0 && (
+        <Text color="fg.muted" data-testid="posts-empty">
+          {filtered ? t('posts.noMatch') : t('posts.empty')}
+        </Text>
+      )}
+      {posts.status === 'ready' && posts.data.items.length > 0 && (
+        <>
+          <PostsTable items={posts.data.items} onEdit={onEdit} onDelete={setDeleting} />
+          <HStack justify="space-between" wrap="wrap" gap="2">
+            <Text fontSize="sm" color="fg.muted" data-testid="posts-range">
+              {t('posts.range', {
+                from: offset + 1,
+                to: offset + posts.data.items.length,
+                total: posts.data.total,
+              })}
+            </Text>
+            <HStack gap="2">
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={offset === 0}
+                onClick={() => setOffset(Math.max(0, offset - ADMIN_PAGE_SIZE))}
+              >
+                {t('posts.previous')}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={offset + posts.data.items.length >= posts.data.total}
+                onClick={() => setOffset(offset + ADMIN_PAGE_SIZE)}
+              >
+                {t('posts.next')}
+              </Button>
+            </HStack>
+          </HStack>
+        </>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('posts.deleteTitle')}
+        confirmLabel={t('posts.delete')}
+        cancelLabel={t('cancel')}
+        onClose={() => setDeleting(null)}
+        onConfirm={remove}
+        testId="post-delete-dialog"
+        confirmTestId="post-delete-confirm"
+      >
+        {t('posts.deleteBody', { title: deleting?.title_vi ?? '' })}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
