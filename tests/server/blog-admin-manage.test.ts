@@ -133,6 +133,28 @@ describe('GET /api/admin/blog/posts', () => {
   });
 });
 
+describe('the public blog after a write', () => {
+  it('lists a published post at once, in the sitemap too; never a draft; a deleted one leaves both', async () => {
+    const refs = await taxonomy();
+    const published = await createPost(refs);
+    const draft = await createPost(refs, { published_at: null });
+    const publicSlugs = async () =>
+      (await server.app.inject({ url: '/api/blog/posts?page_size=50' }))
+        .json()
+        .items.map((item: { slug: string }) => item.slug);
+    const sitemap = async () => (await server.app.inject({ url: '/sitemap.xml' })).body;
+
+    expect(await publicSlugs()).toContain(published.slug);
+    expect(await publicSlugs()).not.toContain(draft.slug);
+    expect(await sitemap()).toContain(`/blog/${published.slug}<`);
+    expect(await sitemap()).not.toContain(`/blog/${draft.slug}<`);
+
+    expect((await send('DELETE', `/api/admin/blog/posts/${published.id}`)).statusCode).toBe(204);
+    expect(await publicSlugs()).not.toContain(published.slug);
+    expect(await sitemap()).not.toContain(`/blog/${published.slug}<`);
+  });
+});
+
 describe('GET /api/admin/blog/posts/{id}', () => {
   it('answers a draft with every text, in the shape PUT takes back', async () => {
     const refs = await taxonomy();

@@ -37,7 +37,8 @@ export function MarkdownField({
           onChange={(event) => onValueChange(event.target.value)}
           onBlur={onBlur}
           minH={{ base: '64', xl: '70vh' }}
-          fontFamily="mono"
+          // The body font, not a monospace one: the system's monospace fonts lack Vietnamese
+          // marks, which then sit beside their letters instead of on them.
           fontSize="sm"
           data-testid={testId}
         />
