@@ -20,6 +20,7 @@ export const assetSchema = z.object({
   thumbnail_url: z.string().nullable(),
 });
 export type Asset = z.infer<typeof assetSchema>;
+export type AssetKind = Asset['kind'];
 
 export const ASSET_PAGE_SIZE_DEFAULT = 30;
 export const ASSET_PAGE_SIZE_MAX = 100;
