@@ -23,18 +23,30 @@ interface ViewerForProps extends ViewerProps {
   id: string;
   url: string | undefined;
   thumbnailUrl: string | null | undefined;
+  posterUrl: string | null | undefined;
 }
 
-function ImageViewerFor({ id, url, thumbnailUrl: _thumbnailUrl, ...rest }: ViewerForProps) {
+function ImageViewerFor({
+  id,
+  url,
+  thumbnailUrl: _thumbnailUrl,
+  posterUrl: _posterUrl,
+  ...rest
+}: ViewerForProps) {
   const image = useAssetImage(id, 'file', url);
   return <ImageViewer {...rest} src={image.state === 'ready' ? image.url : null} />;
 }
 
-/** A video plays from the device's copy or streams from its link, over its kept poster. */
-function VideoViewerFor({ id, url, thumbnailUrl, ...rest }: ViewerForProps) {
+/**
+ * A video plays from the device's copy or streams from its link, over its poster (kept once
+ * shown; the small thumbnail until then, or when it cannot be had).
+ */
+function VideoViewerFor({ id, url, thumbnailUrl, posterUrl, ...rest }: ViewerForProps) {
   const { t } = useTranslation('media');
   const video = useAssetVideo(id, url);
-  const poster = useAssetImage(id, 'thumbnail', thumbnailUrl);
+  const large = useAssetImage(id, 'poster', posterUrl);
+  const small = useAssetImage(id, 'thumbnail', thumbnailUrl);
+  const poster = large.state === 'ready' ? large : small;
   return (
     <ImageViewer
       {...rest}
@@ -148,6 +160,7 @@ export function AssetLibrary({ owner }: { owner: string }) {
           id={viewing.id}
           url={state.signed.get(viewing.id)?.url}
           thumbnailUrl={state.signed.get(viewing.id)?.thumbnail_url}
+          posterUrl={state.signed.get(viewing.id)?.poster_url}
           open
           onClose={dialogs.closeViewer}
           onDownload={() => dialogs.download([viewing])}
