@@ -199,6 +199,34 @@ describe('a clip made by an engine', () => {
     expect(server.watermarked.slice(marked).map((output) => output.kind)).toContain('video');
   });
 
+  it('is listed in history (and so on the dashboard) as a video with its poster', async () => {
+    const { token } = await signedInUserWithCredits(server, 5);
+    const response = await postStudio(server, token, 'image-to-video', {
+      files: { image: await makeJpeg() },
+    });
+    const id = response.json<{ generation: Generation }>().generation.id;
+    await waitUntilFinished(server, token, id);
+
+    const listed = await server.app.inject({
+      method: 'GET',
+      url: '/api/generations?service=image-to-video&limit=8',
+      headers: bearer(token),
+    });
+
+    const item = listed.json<{ items: Generation[] }>().items.find((entry) => entry.id === id);
+    expect(item).toMatchObject({ status: 'success', result_type: 'video' });
+    const poster = await server.app.inject({ method: 'GET', url: item!.result_poster_url! });
+    expect(poster.statusCode).toBe(200);
+    const clip = await server.app.inject({
+      method: 'GET',
+      url: item!.result_url!,
+      headers: { range: 'bytes=0-3' },
+    });
+    // The card's preview and the viewer stream the clip in byte ranges.
+    expect(clip.statusCode).toBe(206);
+    expect(clip.headers['content-type']).toBe('video/mp4');
+  });
+
   it('leaves a picture without a poster', async () => {
     const { token } = await signedInUserWithCredits(server, 5);
     const response = await postStudio(server, token, 'image-editing', {
