@@ -159,3 +159,52 @@ test('a photo studio’s picker shows the library’s video greyed with the reas
   await expect(picker).toBeHidden();
   await expect(page.getByRole('img', { name: photoName }).first()).toBeVisible();
 });
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a video viewed once still shows its poster offline, and the viewer says it plays online', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAsDemo(page);
+    await page.goto('/dashboard');
+    const name = uniqueName('offline', 'mp4');
+    const tile = await uploadToLibrary(page, name, 'video/mp4', makeClip());
+    await expect(tile.getByTestId('video-preview-poster')).toBeVisible({ timeout: 30_000 });
+    // Viewed once: its large poster is kept on the device.
+    await tile.getByTestId('video-preview').getByRole('button').first().click();
+    await expect(page.getByTestId('viewer-video')).toHaveAttribute('poster', /^blob:/);
+
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .toBe(true);
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByTestId('library-offline')).toBeVisible();
+      const kept = page.getByTestId('asset-tile').filter({ hasText: name });
+      const poster = kept.getByTestId('video-preview-poster');
+      await expect(poster).toBeVisible();
+      await expect
+        .poll(() => poster.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      await expect(kept.getByTestId('video-preview-play')).toBeDisabled();
+
+      await kept.getByTestId('video-preview').getByRole('button').first().click();
+      const viewer = page.getByTestId('image-viewer');
+      await expect(viewer.getByTestId('viewer-video-unavailable')).toHaveText(
+        t('vi', 'video.playsOnline', 'media'),
+      );
+      const large = viewer.getByTestId('viewer-video-poster');
+      await expect
+        .poll(() => large.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBe(640);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
