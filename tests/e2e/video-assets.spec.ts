@@ -185,7 +185,7 @@ test.describe('offline', () => {
     await context.setOffline(true);
     try {
       await page.reload();
-      await expect(page.getByTestId('library-offline')).toBeVisible();
+      await expect(page.getByTestId('library-offline')).toBeVisible({ timeout: 30_000 });
       const kept = page.getByTestId('asset-tile').filter({ hasText: name });
       const poster = kept.getByTestId('video-preview-poster');
       await expect(poster).toBeVisible();
