@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Asset } from '../../common/contracts/assets';
 import { bearer, createSignedInUser } from './helpers/accounts';
 import { assetRowCount, filesIn, makeJpeg, upload } from './helpers/assets';
+import { createAccountRepository } from '../../server/modules/account/account.repository';
 import { createTestApp, type TestApp } from './test-app';
 
 const ffmpegMissing = spawnSync('ffmpeg', ['-version']).error !== undefined;
@@ -127,6 +128,21 @@ describe.skipIf(ffmpegMissing)('POST /api/assets: videos', () => {
     expect(filesIn(server.storageDir)).toEqual(filesBefore);
     const poster = await server.app.inject({ method: 'GET', url: asset.poster_url! });
     expect(poster.statusCode).toBe(404);
+  });
+
+  it('counts a video’s poster among the files an account erasure deletes', async () => {
+    const { user, token: ownToken } = await createSignedInUser(server);
+    const mp4 = render('erased.mp4', [
+      ...['-f', 'lavfi', '-i', 'testsrc=duration=1:size=96x64:rate=10'],
+      ...['-pix_fmt', 'yuv420p'],
+    ]);
+    const asset = (await upload(server, ownToken, mp4, 'erased.mp4')).json<Asset>();
+
+    const keys = await createAccountRepository(server.database.db).storageKeys(user.id);
+
+    expect(keys.map((key) => path.basename(key)).sort()).toEqual(
+      [`${asset.id}-poster.webp`, `${asset.id}-thumbnail.webp`, `${asset.id}.mp4`].sort(),
+    );
   });
 
   it('reports a phone’s portrait video (landscape frames, rotated 90°) as portrait', async () => {

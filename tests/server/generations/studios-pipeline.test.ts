@@ -20,6 +20,7 @@ import {
   recordingStudio,
   validParams,
 } from '../helpers/test-studios';
+import { createAccountRepository } from '../../../server/modules/account/account.repository';
 import { createTestApp, type TestApp } from '../test-app';
 
 const recorded = {
@@ -200,7 +201,7 @@ describe('a clip made by an engine', () => {
   });
 
   it('is listed in history (and so on the dashboard) as a video with its poster', async () => {
-    const { token } = await signedInUserWithCredits(server, 5);
+    const { user, token } = await signedInUserWithCredits(server, 5);
     const response = await postStudio(server, token, 'image-to-video', {
       files: { image: await makeJpeg() },
     });
@@ -225,6 +226,9 @@ describe('a clip made by an engine', () => {
     // The card's preview and the viewer stream the clip in byte ranges.
     expect(clip.statusCode).toBe(206);
     expect(clip.headers['content-type']).toBe('video/mp4');
+    // An account erasure deletes the poster with the clip.
+    const keys = await createAccountRepository(server.database.db).storageKeys(user.id);
+    expect(keys.some((key) => key.includes(id) && /\/poster\./.test(key))).toBe(true);
   });
 
   it('leaves a picture without a poster', async () => {
