@@ -93,7 +93,8 @@ function PickerTile({
         picture
       )}
       {video && (
-        <Badge position="absolute" top="1" left="1" size="sm" colorPalette="brand">
+        // Above the refusal's veil: what the tile is stays readable.
+        <Badge position="absolute" top="1" left="1" size="sm" colorPalette="brand" zIndex="1">
           <VideoIcon /> {t('library.video')}
         </Badge>
       )}
