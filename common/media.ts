@@ -44,6 +44,14 @@ export type AcceptedVideoType = (typeof ACCEPTED_VIDEO_TYPES)[number];
 
 /** How the spec's messages name the accepted types ('Invalid file type. Please upload {acceptedTypes} files only'). */
 export const ACCEPTED_IMAGE_LABEL = 'JPEG, PNG, WebP';
+/** What the asset library takes: pictures and videos. */
+export const ACCEPTED_LIBRARY_TYPES = [...ACCEPTED_IMAGE_TYPES, ...ACCEPTED_VIDEO_TYPES] as const;
+/** The same for the asset library, which takes videos too. */
+export const ACCEPTED_LIBRARY_LABEL = 'JPEG, PNG, WebP, MP4, WebM, MOV';
+
+export function isVideoType(type: string): type is AcceptedVideoType {
+  return (ACCEPTED_VIDEO_TYPES as readonly string[]).includes(type);
+}
 
 /** Sniffs a file's real type from its first bytes; the name and the browser's guess are ignored. */
 export function sniffMediaType(head: Uint8Array): AcceptedImageType | AcceptedVideoType | null {
@@ -61,6 +69,21 @@ export function sniffMediaType(head: Uint8Array): AcceptedImageType | AcceptedVi
 
 /** Bytes to read before sniffing. */
 export const SNIFF_BYTES = 16;
+
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/quicktime': 'mov',
+};
+
+/** "clip.MOV" of type video/mp4 -> "clip.mp4": a file saved as it is, named by its real type. */
+export function originalFileName(name: string, type: string): string {
+  const base = name.replace(/\.[a-z0-9]+$/i, '') || 'studio-ai';
+  return `${base}.${EXTENSIONS[type] ?? 'bin'}`;
+}
 
 /** The download dialog's choices (docs/product-rules.md#uploads-and-downloads). */
 export const DOWNLOAD_FORMATS = ['original', 'png', 'jpeg', 'webp'] as const;

@@ -18,8 +18,14 @@ export const assetSchema = z.object({
   url: z.string(),
   /** Signed, expiring URL of a small WebP preview (320 px long edge). */
   thumbnail_url: z.string().nullable(),
+  /**
+   * A video's poster: a WebP of a frame, 1280 px on its long edge at most, for the player; null
+   * for an image.
+   */
+  poster_url: z.string().nullable(),
 });
 export type Asset = z.infer<typeof assetSchema>;
+export type AssetKind = Asset['kind'];
 
 export const ASSET_PAGE_SIZE_DEFAULT = 30;
 export const ASSET_PAGE_SIZE_MAX = 100;

@@ -281,6 +281,8 @@ export const assets = pgTable(
     durationMs: integer('duration_ms'),
     storageKey: text('storage_key').notNull(),
     thumbnailKey: text('thumbnail_key'),
+    /** Videos only: a frame at the player's size, shown before it plays (the thumbnail is small). */
+    posterKey: text('poster_key'),
     /** SHA-256 of the uploaded bytes: a re-upload of the same file returns the existing asset. */
     sha256: text('sha256').notNull(),
     createdAt: createdAt(),

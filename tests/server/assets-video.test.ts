@@ -5,8 +5,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Asset } from '../../common/contracts/assets';
-import { createSignedInUser } from './helpers/accounts';
-import { assetRowCount, filesIn, upload } from './helpers/assets';
+import { bearer, createSignedInUser } from './helpers/accounts';
+import { assetRowCount, filesIn, makeJpeg, upload } from './helpers/assets';
+import { createAccountRepository } from '../../server/modules/account/account.repository';
 import { createTestApp, type TestApp } from './test-app';
 
 const ffmpegMissing = spawnSync('ffmpeg', ['-version']).error !== undefined;
@@ -65,12 +66,83 @@ describe.skipIf(ffmpegMissing)('POST /api/assets: videos', () => {
     // Metadata goes, the coded frames stay: the stored file holds the upload's video bitstream.
     writeFileSync(path.join(workDir, 'stored.mp4'), file.rawPayload);
     expect(videoBitstream('stored.mp4').equals(videoBitstream('clip.mp4'))).toBe(true);
-    const poster = await server.app.inject({ method: 'GET', url: asset.thumbnail_url! });
+    const thumbnail = await server.app.inject({ method: 'GET', url: asset.thumbnail_url! });
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 320,
+      height: 240,
+    });
+    // The player's poster: the same frame, never enlarged past the video's own size.
+    const poster = await server.app.inject({ method: 'GET', url: asset.poster_url! });
+    expect(poster.headers['content-type']).toBe('image/webp');
     expect(await sharp(poster.rawPayload).metadata()).toMatchObject({
       format: 'webp',
       width: 320,
       height: 240,
     });
+  });
+
+  it('makes a large video a poster 1280 px on its long edge, upright, and a 320 px thumbnail', async () => {
+    render('wide.mp4', [
+      ...['-f', 'lavfi', '-i', 'testsrc=duration=1:size=1920x1080:rate=5'],
+      ...['-pix_fmt', 'yuv420p'],
+    ]);
+    // A phone's portrait clip: landscape frames and a rotation the player applies.
+    const portrait = render('tall.mp4', [
+      ...['-i', path.join(workDir, 'wide.mp4')],
+      ...['-c', 'copy', '-metadata:s:v', 'rotate=90'],
+    ]);
+
+    const asset = (await upload(server, token, portrait, 'tall.mp4')).json<Asset>();
+
+    const poster = await server.app.inject({ method: 'GET', url: asset.poster_url! });
+    expect(await sharp(poster.rawPayload).metadata()).toMatchObject({ width: 720, height: 1280 });
+    const thumbnail = await server.app.inject({ method: 'GET', url: asset.thumbnail_url! });
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ width: 180, height: 320 });
+  });
+
+  it('gives an image no poster', async () => {
+    const response = await upload(server, token, await makeJpeg(), 'photo.jpg');
+    expect(response.json<Asset>().poster_url).toBeNull();
+  });
+
+  it('deletes a video with its thumbnail and poster, and their links stop working', async () => {
+    const mp4 = render('to-delete.mp4', [
+      ...['-f', 'lavfi', '-i', 'testsrc=duration=1:size=160x120:rate=10'],
+      ...['-pix_fmt', 'yuv420p'],
+    ]);
+    const filesBefore = filesIn(server.storageDir);
+    const asset = (await upload(server, token, mp4, 'to-delete.mp4')).json<Asset>();
+    const added = filesIn(server.storageDir).filter((file) => !filesBefore.includes(file));
+    expect(added.map((file) => path.basename(file)).sort()).toEqual(
+      [`${asset.id}-poster.webp`, `${asset.id}-thumbnail.webp`, `${asset.id}.mp4`].sort(),
+    );
+
+    const deleted = await server.app.inject({
+      method: 'DELETE',
+      url: `/api/assets/${asset.id}`,
+      headers: bearer(token),
+    });
+
+    expect(deleted.statusCode).toBe(204);
+    expect(filesIn(server.storageDir)).toEqual(filesBefore);
+    const poster = await server.app.inject({ method: 'GET', url: asset.poster_url! });
+    expect(poster.statusCode).toBe(404);
+  });
+
+  it('counts a video’s poster among the files an account erasure deletes', async () => {
+    const { user, token: ownToken } = await createSignedInUser(server);
+    const mp4 = render('erased.mp4', [
+      ...['-f', 'lavfi', '-i', 'testsrc=duration=1:size=96x64:rate=10'],
+      ...['-pix_fmt', 'yuv420p'],
+    ]);
+    const asset = (await upload(server, ownToken, mp4, 'erased.mp4')).json<Asset>();
+
+    const keys = await createAccountRepository(server.database.db).storageKeys(user.id);
+
+    expect(keys.map((key) => path.basename(key)).sort()).toEqual(
+      [`${asset.id}-poster.webp`, `${asset.id}-thumbnail.webp`, `${asset.id}.mp4`].sort(),
+    );
   });
 
   it('reports a phone’s portrait video (landscape frames, rotated 90°) as portrait', async () => {

@@ -19,6 +19,7 @@ function asset(overrides: Partial<Asset> = {}): Asset {
     created_at: new Date(Date.UTC(2026, 10, 1, 8, next)).toISOString(),
     url: `/media/asset-${next}/file?exp=1&sig=x`,
     thumbnail_url: `/media/asset-${next}/thumbnail?exp=1&sig=x`,
+    poster_url: null,
     ...overrides,
   };
 }
@@ -32,21 +33,28 @@ describe('assetCache (the library kept on the device)', () => {
     const listed = await assetCache.list('lan');
     expect(listed.map((a) => a.id)).toEqual([newer.id, older.id]);
     expect(listed[0]).not.toHaveProperty('url');
+    expect(listed[0]).not.toHaveProperty('poster_url');
     expect(listed[0]).toMatchObject({ owner: 'lan', original_name: newer.original_name });
   });
 
   it('forgets what the server no longer lists when the list is complete, blobs included', async () => {
     const kept = asset();
-    const gone = asset();
+    const gone = asset({ kind: 'video', poster_url: '/media/x/poster?exp=1&sig=x' });
     await assetCache.remember('hoa', [kept, gone], false);
     await assetCache.putBlob(
       'file',
       gone.id,
-      new Blob([new Uint8Array([1, 2, 3])], { type: 'image/jpeg' }),
+      new Blob([new Uint8Array([1, 2, 3])], { type: 'video/mp4' }),
+    );
+    await assetCache.putBlob(
+      'poster',
+      gone.id,
+      new Blob([new Uint8Array([4, 5])], { type: 'image/webp' }),
     );
     await assetCache.remember('hoa', [kept], true);
     expect((await assetCache.list('hoa')).map((a) => a.id)).toEqual([kept.id]);
     expect(await assetCache.getBlob('file', gone.id)).toBeUndefined();
+    expect(await assetCache.getBlob('poster', gone.id)).toBeUndefined();
   });
 
   it('keeps thumbnails and files as blobs', async () => {

@@ -5,6 +5,7 @@
 import {
   DOWNLOAD_QUALITIES,
   downloadOutputSize,
+  originalFileName,
   type DownloadFormat,
   type DownloadQuality,
   type DownloadSize,
@@ -42,17 +43,10 @@ export function planDownload(
   return { type, quality: DOWNLOAD_QUALITIES[options.quality], size, passthrough };
 }
 
-const EXTENSIONS: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-};
-
 /** "ao-dai-tryon.png" -> "ao-dai-tryon-800x600.jpg" for the chosen plan. */
 export function downloadFileName(name: string, plan: DownloadPlan): string {
-  const base = name.replace(/\.[a-z0-9]+$/i, '') || 'studio-ai';
-  const extension = EXTENSIONS[plan.type] ?? 'bin';
+  const original = originalFileName(name, plan.type);
   return plan.passthrough
-    ? `${base}.${extension}`
-    : `${base}-${plan.size.width}x${plan.size.height}.${extension}`;
+    ? original
+    : original.replace(/\.[a-z0-9]+$/, `-${plan.size.width}x${plan.size.height}$&`);
 }

@@ -37,6 +37,19 @@ export async function normaliseImage(
   return { bytes: data, width: info.width, height: info.height };
 }
 
+/** Long edge of a video's poster: the frame the player shows before it plays. */
+export const POSTER_EDGE_PX = 1280;
+const POSTER_QUALITY = 82;
+
+/** A video's poster: a WebP of the frame that fits in POSTER_EDGE_PX squared. */
+export async function makePoster(bytes: Uint8Array): Promise<Buffer> {
+  return decoder(bytes)
+    .resize(POSTER_EDGE_PX, POSTER_EDGE_PX, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: POSTER_QUALITY })
+    .toBuffer()
+    .catch(rethrowAsMediaError);
+}
+
 /** A small WebP of an image (already upright) that fits in THUMBNAIL_EDGE_PX squared. */
 export async function makeThumbnail(bytes: Uint8Array): Promise<Buffer> {
   return decoder(bytes)

@@ -1,7 +1,7 @@
 /**
  * The one call the asset library makes for an upload's pixels: images are normalised (upright,
  * sRGB, no metadata), videos probed, checked against their limits and copied without metadata;
- * both get a WebP thumbnail. Throws MediaError when the bytes
+ * both get a WebP thumbnail, and a video a larger WebP poster. Throws MediaError when the bytes
  * are not the media their type claims.
  */
 import {
@@ -19,6 +19,8 @@ export interface ProcessedMedia {
   width: number;
   height: number;
   durationMs: number | null;
+  /** A video's poster; null for an image. */
+  poster: Buffer | null;
   thumbnail: Buffer;
 }
 
@@ -32,6 +34,7 @@ export async function processMedia(
       kind: 'image',
       ...image,
       durationMs: null,
+      poster: null,
       thumbnail: await makeThumbnail(image.bytes),
     };
   }

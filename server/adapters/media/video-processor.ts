@@ -2,22 +2,23 @@
  * Prepares an uploaded video for the library with ffprobe and ffmpeg (Debian's ffmpeg on PATH,
  * docs/architecture.md#image-and-video-tools): probed and checked against the limits first
  * (video-probe.ts), then copied into a fresh file of the same format without any metadata (GPS,
- * comments, creation time, titles, chapters, extra streams), and a poster taken from that copy.
+ * comments, creation time, titles, chapters, extra streams), and a poster and its thumbnail taken
+ * from that copy.
  * The frames themselves are copied, never re-encoded.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AcceptedVideoType } from '../../../common/media';
-import { makeThumbnail, THUMBNAIL_EDGE_PX } from './image-processor';
+import { makePoster, makeThumbnail, POSTER_EDGE_PX } from './image-processor';
 import { MEDIA_PROBLEMS, MediaError } from './media-error';
 import { runTool } from './run-tool';
 import { decoderPixelLimit, inputOf, probeVideo, rethrowAsMediaError } from './video-probe';
 
 const POSTER_TIMEOUT_MS = 30_000;
 const STRIP_TIMEOUT_MS = 30_000;
-/** A PNG of at most THUMBNAIL_EDGE_PX squared stays far below this. */
-const POSTER_OUTPUT_BYTES = 8 * 1024 * 1024;
+/** A PNG of at most POSTER_EDGE_PX squared (about 3.5 MB of pixels) stays below this. */
+const POSTER_OUTPUT_BYTES = 16 * 1024 * 1024;
 /** The poster is taken this far in, or at a tenth of a shorter video: first frames are often black. */
 const POSTER_AT_MAX_S = 1;
 
@@ -34,7 +35,9 @@ export interface ProcessedVideo {
   width: number;
   height: number;
   durationMs: number;
-  /** A WebP poster, like an image's thumbnail. */
+  /** A WebP of a frame at most POSTER_EDGE_PX on its long edge, for the player. */
+  poster: Buffer;
+  /** The same frame as a small WebP, like an image's thumbnail. */
   thumbnail: Buffer;
 }
 
@@ -50,13 +53,14 @@ export async function processVideo(
     await writeFile(upload, bytes);
     const { width, height, durationMs } = await probeVideo(upload, type);
     await stripMetadata(upload, stripped, type);
-    const poster = await posterFrame(stripped, type, durationMs);
+    const frame = await posterFrame(stripped, type, durationMs);
     return {
       bytes: await readFile(stripped),
       width,
       height,
       durationMs,
-      thumbnail: await makeThumbnail(poster),
+      poster: await makePoster(frame),
+      thumbnail: await makeThumbnail(frame),
     };
   } finally {
     await rm(directory, { recursive: true, force: true });
@@ -94,7 +98,8 @@ async function posterFrame(file: string, type: AcceptedVideoType, durationMs: nu
 }
 
 async function frameAt(file: string, type: AcceptedVideoType, atSeconds: number) {
-  const box = `scale=${THUMBNAIL_EDGE_PX}:${THUMBNAIL_EDGE_PX}:force_original_aspect_ratio=decrease`;
+  // Scaled down by ffmpeg (never up): a 4K frame never reaches sharp whole.
+  const box = `scale='min(iw,${POSTER_EDGE_PX})':'min(ih,${POSTER_EDGE_PX})':force_original_aspect_ratio=decrease`;
   return runTool(
     'ffmpeg',
     [

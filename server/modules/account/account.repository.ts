@@ -177,13 +177,18 @@ export function createAccountRepository(db: Database) {
         .from(users)
         .where(eq(users.id, userId));
       const assetRows = await db
-        .select({ file: assets.storageKey, thumbnail: assets.thumbnailKey })
+        .select({
+          file: assets.storageKey,
+          thumbnail: assets.thumbnailKey,
+          poster: assets.posterKey,
+        })
         .from(assets)
         .where(eq(assets.userId, userId));
       const generationRows = await db
         .select({
           result: generations.resultKey,
           thumbnail: generations.thumbnailKey,
+          poster: generations.posterKey,
           inputs: generations.inputs,
         })
         .from(generations)
@@ -195,10 +200,11 @@ export function createAccountRepository(db: Database) {
       const ownInputPrefix = `generation-inputs/${userId}/`;
       const keys = [
         user?.avatarKey,
-        ...assetRows.flatMap((row) => [row.file, row.thumbnail]),
+        ...assetRows.flatMap((row) => [row.file, row.thumbnail, row.poster]),
         ...generationRows.flatMap((row) => [
           row.result,
           row.thumbnail,
+          row.poster,
           ...row.inputs
             .map((input) => input.storageKey)
             .filter((key) => key.startsWith(ownInputPrefix)),

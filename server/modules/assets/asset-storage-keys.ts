@@ -20,5 +20,6 @@ export function assetStorageKeys(assetId: string, type: AcceptedImageType | Acce
   return {
     file: `${folder}/${assetId}.${EXTENSION[type]}`,
     thumbnail: `${folder}/${assetId}-thumbnail.webp`,
+    poster: `${folder}/${assetId}-poster.webp`,
   };
 }

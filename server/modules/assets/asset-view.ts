@@ -16,6 +16,7 @@ export function createAssetView(urls: MediaUrls) {
     created_at: record.createdAt.toISOString(),
     url: urls.sign(record.id, 'file'),
     thumbnail_url: record.thumbnailKey ? urls.sign(record.id, 'thumbnail') : null,
+    poster_url: record.posterKey ? urls.sign(record.id, 'poster') : null,
   });
 }
 export type AssetView = ReturnType<typeof createAssetView>;

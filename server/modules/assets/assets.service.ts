@@ -61,10 +61,13 @@ export function createAssetsService(deps: AssetsServiceDependencies) {
    * file stays.
    */
   async function store(record: NewAssetRecord & { thumbnailKey: string }, media: ProcessedMedia) {
-    const keys = [record.storageKey, record.thumbnailKey];
+    const keys = [record.storageKey, record.thumbnailKey, record.posterKey ?? null];
     try {
       await storage.put(record.storageKey, media.bytes, record.mimeType);
       await storage.put(record.thumbnailKey, media.thumbnail, THUMBNAIL_TYPE);
+      if (record.posterKey && media.poster) {
+        await storage.put(record.posterKey, media.poster, THUMBNAIL_TYPE);
+      }
       const inserted = await repository.insertWithinQuota(record, MAX_STORAGE_BYTES_PER_USER);
       if (typeof inserted === 'object') return { record: inserted, created: true };
       if (inserted === 'over_quota') throw storageQuotaExceeded();
@@ -110,6 +113,7 @@ export function createAssetsService(deps: AssetsServiceDependencies) {
           durationMs: media.durationMs,
           storageKey: keys.file,
           thumbnailKey: keys.thumbnail,
+          posterKey: media.poster ? keys.poster : null,
           sha256,
         },
         media,
@@ -140,7 +144,7 @@ export function createAssetsService(deps: AssetsServiceDependencies) {
     async remove(userId: string, assetId: string): Promise<void> {
       const deleted = await repository.deleteOwned(userId, assetId);
       if (!deleted) throw assetNotFound();
-      await removeFiles([deleted.storageKey, deleted.thumbnailKey]);
+      await removeFiles([deleted.storageKey, deleted.thumbnailKey, deleted.posterKey]);
     },
   };
 }

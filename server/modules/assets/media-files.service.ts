@@ -4,7 +4,7 @@
  */
 import type { ByteRange, StoredObject, Storage } from '../../adapters/storage/storage';
 import { assetNotFound, invalidSignature } from './asset-errors';
-import type { AssetsRepository } from './assets.repository';
+import type { AssetRecord, AssetsRepository } from './assets.repository';
 import type { MediaUrls, MediaVariant } from './media-urls';
 
 export interface MediaFilesDependencies {
@@ -20,6 +20,11 @@ export interface SignedRequest {
   sig?: string;
 }
 
+function keyOf(asset: AssetRecord, variant: MediaVariant): string | null {
+  if (variant === 'file') return asset.storageKey;
+  return variant === 'thumbnail' ? asset.thumbnailKey : asset.posterKey;
+}
+
 export function createMediaFilesService({ repository, storage, urls }: MediaFilesDependencies) {
   return {
     /** The file, or the part `range` asks for (see Storage.get). */
@@ -29,7 +34,7 @@ export function createMediaFilesService({ repository, storage, urls }: MediaFile
     ): Promise<StoredObject> {
       if (!urls.verify(assetId, variant, exp, sig)) throw invalidSignature();
       const asset = await repository.findById(assetId);
-      const key = variant === 'file' ? asset?.storageKey : asset?.thumbnailKey;
+      const key = asset && keyOf(asset, variant);
       const file = key ? await storage.get(key, range) : undefined;
       // Deleted since the link was made (or its file is missing): gone, like any deleted asset.
       if (!file) throw assetNotFound();

@@ -6,7 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../clock';
 
-export const MEDIA_VARIANTS = ['file', 'thumbnail'] as const;
+export const MEDIA_VARIANTS = ['file', 'thumbnail', 'poster'] as const;
 export type MediaVariant = (typeof MEDIA_VARIANTS)[number];
 
 /** How long a URL works, in seconds. */

@@ -2,7 +2,7 @@
  * Serves a generation's files behind its signed URLs (generation-media-urls.ts). The signature
  * is checked before the database is asked, so a wrong or old link learns nothing.
  */
-import type { StoredObject, Storage } from '../../adapters/storage/storage';
+import type { ByteRange, StoredObject, Storage } from '../../adapters/storage/storage';
 import { invalidSignature } from '../assets/asset-errors';
 import { generationNotFound } from './generation-errors';
 import type { GenerationMediaUrls, GenerationMediaVariant } from './generation-media-urls';
@@ -28,11 +28,13 @@ export function createGenerationFiles({ repository, storage, urls }: GenerationF
       variant: GenerationMediaVariant,
       exp?: string,
       sig?: string,
+      /** Part of the file (a video seeking), as Storage.get takes it. */
+      range?: ByteRange,
     ): Promise<StoredObject> {
       if (!urls.verify(id, variant, exp, sig)) throw invalidSignature();
       const record = await repository.findById(id);
       const key = record && keyOf(record, variant);
-      const file = key ? await storage.get(key) : undefined;
+      const file = key ? await storage.get(key, range) : undefined;
       if (!file) throw generationNotFound();
       return file;
     },

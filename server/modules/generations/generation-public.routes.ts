@@ -6,7 +6,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sharedGenerationSchema } from '../../../common/contracts/generations';
-import { MEDIA_URL_TTL_S } from '../assets/media-urls';
+import { parseByteRange } from '../../http/byte-range';
+import { sendStoredFile } from '../../http/send-stored-file';
 import type { GenerationFiles } from './generation-files.service';
 import { GENERATION_MEDIA_VARIANTS } from './generation-media-urls';
 import type { GenerationsService } from './generations.service';
@@ -47,17 +48,9 @@ export const generationPublicRoutes: FastifyPluginAsyncZod<GenerationPublicRoute
     },
     async (request, reply) => {
       const { id, variant } = request.params;
-      const file = await files.open(id, variant, request.query.exp, request.query.sig);
-      return (
-        reply
-          .type(file.contentType)
-          .header('content-length', String(file.size))
-          // A finished result never changes; until then the link is not handed out.
-          .header('cache-control', `private, max-age=${MEDIA_URL_TTL_S}`)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-disposition', 'inline')
-          .send(file.body)
-      );
+      const range = parseByteRange(request.headers.range);
+      const file = await files.open(id, variant, request.query.exp, request.query.sig, range);
+      return sendStoredFile(reply, file, range);
     },
   );
 };

@@ -15,10 +15,11 @@ import { sessionAtom } from '../../features/auth/session.atoms';
 import { useAtomValue } from '../../lib/state';
 
 function pickerFor(owner: string): AssetsPickerComponent {
-  return function OwnersAssetsPicker({ open, onClose, onSelect }) {
+  return function OwnersAssetsPicker({ open, onClose, onSelect, accept }) {
     return (
       <AssetsPicker
         open={open}
+        accept={accept}
         owner={owner}
         onClose={onClose}
         onSelect={(asset, file) => onSelect({ id: asset.id, name: asset.original_name }, file)}

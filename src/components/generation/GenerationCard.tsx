@@ -1,12 +1,14 @@
 /**
  * One generation as a card (history, dashboard): its image or its state, the service, when it
- * was made, how long it took, which engine made it, and the caller's actions.
+ * was made, how long it took, which engine made it, and the caller's actions. A video result
+ * (`result_type: 'video'`) shows its poster with a play badge (VideoPreview).
  */
 import type { ReactNode } from 'react';
 import { Box, HStack, Image, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Generation } from '../../../common/contracts/generations';
 import { XIcon } from '../icons';
+import { VideoPreview } from '../media/VideoPreview';
 import {
   SERVICE_ICONS,
   engineKey,
@@ -53,9 +55,23 @@ function CardMedia({ generation, image, onOpen }: Omit<GenerationCardProps, 'act
       </Stack>
     );
   }
+  const serviceName = t(`common:services.${generation.service}.name`);
+  if (generation.result_type === 'video' && image.state !== 'missing') {
+    // A clip: its poster (the card's picture), played in place on hover or with its badge.
+    return (
+      <VideoPreview
+        poster={image.state === 'ready' ? image.url : null}
+        posterLoading={image.state === 'loading'}
+        src={generation.result_url}
+        label={serviceName}
+        onOpen={onOpen}
+        openLabel={t('card.open', { name: serviceName })}
+        testId="generation-video"
+      />
+    );
+  }
   if (image.state === 'loading') return <Skeleton h="full" w="full" />;
   if (image.state === 'missing') return <MissingResult compact />;
-  const serviceName = t(`common:services.${generation.service}.name`);
   const picture = (
     <Image
       src={image.url}

@@ -3,7 +3,9 @@
  * original/PNG/JPEG/WebP, quality low/high, size original or a long edge of 1920/1280/800 px (the
  * box turned to the picture, never enlarging it), with the output size stated, for one image or
  * a batch, resized and encoded in the media worker; the progress of each file's fetch and
- * re-encode is shown as it happens (download-progress.ts), with a cancel.
+ * re-encode is shown as it happens (download-progress.ts), with a cancel. A video (`kind:
+ * 'video'`) has no such choices: it is saved as it is stored, its original file (MP4, WebM or
+ * MOV) at its own size, with the same progress and cancel.
  */
 import { useRef, useState, type ReactNode } from 'react';
 import {
@@ -23,6 +25,7 @@ import {
   DOWNLOAD_QUALITIES,
   DOWNLOAD_SIZES,
   downloadOutputSize,
+  originalFileName,
   type PixelSize,
 } from '../../../common/media';
 import type { DownloadBlobOptions } from '../../lib/api/download-blob';
@@ -56,6 +59,8 @@ interface DownloadDialogProps {
   open: boolean;
   items: DownloadItem[];
   onClose: () => void;
+  /** What the items are: pictures (the default, with format, quality and size) or videos. */
+  kind?: 'image' | 'video';
 }
 
 const DEFAULT_OPTIONS: DownloadOptions = { format: 'original', quality: 'high', size: 'original' };
@@ -94,9 +99,10 @@ function OptionSelect<K extends keyof DownloadOptions>(props: {
   );
 }
 
-export function DownloadDialog({ open, items, onClose }: DownloadDialogProps) {
+export function DownloadDialog({ open, items, onClose, kind = 'image' }: DownloadDialogProps) {
   const { t, i18n } = useTranslation('media');
   const [options, setOptions] = useState(DEFAULT_OPTIONS);
+  const video = kind === 'video';
   const [running, setRunning] = useState<Running | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
 
@@ -113,6 +119,10 @@ export function DownloadDialog({ open, items, onClose }: DownloadDialogProps) {
           signal,
           onProgress: (bytes) => report({ stage: 'fetching', ...bytes }),
         });
+        if (video) {
+          saveFile(source, originalFileName(item.name, source.type));
+          continue;
+        }
         const rendered = await mediaClient.renderDownload(source, item.name, options, {
           signal,
           onStep: (step) => report(afterStep(step)),
@@ -171,40 +181,52 @@ export function DownloadDialog({ open, items, onClose }: DownloadDialogProps) {
           <Dialog.Content data-testid="download-dialog">
             <Dialog.Header>
               <Dialog.Title>
-                {items.length > 1
-                  ? t('download.titleBatch', { count: items.length })
-                  : t('download.title')}
+                {video
+                  ? t('download.titleVideo')
+                  : items.length > 1
+                    ? t('download.titleBatch', { count: items.length })
+                    : t('download.title')}
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                <OptionSelect
-                  label={t('download.format')}
-                  name="format"
-                  values={DOWNLOAD_FORMATS}
-                  options={options}
-                  onChange={setOptions}
-                  labelOf={(v) => t(`download.formats.${v}`)}
-                />
-                <OptionSelect
-                  label={t('download.quality')}
-                  name="quality"
-                  values={Object.keys(DOWNLOAD_QUALITIES) as DownloadOptions['quality'][]}
-                  options={options}
-                  onChange={setOptions}
-                  labelOf={(v) => t(`download.qualities.${v}`)}
-                />
-                <OptionSelect
-                  label={t('download.size')}
-                  name="size"
-                  values={Object.keys(DOWNLOAD_SIZES) as DownloadOptions['size'][]}
-                  options={options}
-                  onChange={setOptions}
-                  labelOf={(v) => sizeLabel(v)}
-                  helper={
-                    <span data-testid="download-output-size">{outputSizeText(options.size)}</span>
-                  }
-                />
+                {video ? (
+                  <Text fontSize="sm" data-testid="download-video-original">
+                    {t('download.videoOriginal')}
+                  </Text>
+                ) : (
+                  <>
+                    <OptionSelect
+                      label={t('download.format')}
+                      name="format"
+                      values={DOWNLOAD_FORMATS}
+                      options={options}
+                      onChange={setOptions}
+                      labelOf={(v) => t(`download.formats.${v}`)}
+                    />
+                    <OptionSelect
+                      label={t('download.quality')}
+                      name="quality"
+                      values={Object.keys(DOWNLOAD_QUALITIES) as DownloadOptions['quality'][]}
+                      options={options}
+                      onChange={setOptions}
+                      labelOf={(v) => t(`download.qualities.${v}`)}
+                    />
+                    <OptionSelect
+                      label={t('download.size')}
+                      name="size"
+                      values={Object.keys(DOWNLOAD_SIZES) as DownloadOptions['size'][]}
+                      options={options}
+                      onChange={setOptions}
+                      labelOf={(v) => sizeLabel(v)}
+                      helper={
+                        <span data-testid="download-output-size">
+                          {outputSizeText(options.size)}
+                        </span>
+                      }
+                    />
+                  </>
+                )}
                 {running && (
                   <DownloadProgress
                     running={running}

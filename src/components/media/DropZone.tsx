@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ACCEPTED_IMAGE_TYPES } from '../../../common/media';
+import { ACCEPTED_IMAGE_TYPES, ACCEPTED_LIBRARY_TYPES } from '../../../common/media';
 import { CameraIcon, SparklesIcon } from '../icons';
 import { MEDIA_MESSAGE_VALUES } from './media-error-message';
 
@@ -17,6 +17,8 @@ interface DropZoneProps {
   acceptPaste?: boolean;
   /** Offer the device's camera too (a tablet): a file input with `capture`. */
   camera?: boolean;
+  /** Take videos too (the asset library): its picker lists them and its texts name them. */
+  videos?: boolean;
 }
 
 function filesFrom(list: FileList | null | undefined): File[] {
@@ -29,6 +31,7 @@ export function DropZone({
   disabled = false,
   acceptPaste = true,
   camera = false,
+  videos = false,
 }: DropZoneProps) {
   const { t } = useTranslation('media');
   const input = useRef<HTMLInputElement>(null);
@@ -79,7 +82,9 @@ export function DropZone({
     >
       <Stack align="center" textAlign="center" gap="2">
         <SparklesIcon boxSize="8" color="brand.solid" />
-        <Text fontWeight="semibold">{dragging ? t('dropZone.dragging') : t('dropZone.title')}</Text>
+        <Text fontWeight="semibold">
+          {dragging ? t('dropZone.dragging') : t(videos ? 'dropZone.titleMedia' : 'dropZone.title')}
+        </Text>
         <Text fontSize="sm" color="fg.muted">
           {t('dropZone.lead')}{' '}
           <Button
@@ -95,6 +100,7 @@ export function DropZone({
         </Text>
         <Text fontSize="xs" color="fg.muted">
           {t('dropZone.hint', MEDIA_MESSAGE_VALUES)}
+          {videos && ` ${t('dropZone.hintVideo', MEDIA_MESSAGE_VALUES)}`}
         </Text>
         {camera && (
           <Button
@@ -113,7 +119,7 @@ export function DropZone({
         <input
           ref={input}
           type="file"
-          accept={ACCEPTED_IMAGE_TYPES.join(',')}
+          accept={(videos ? ACCEPTED_LIBRARY_TYPES : ACCEPTED_IMAGE_TYPES).join(',')}
           multiple={multiple}
           disabled={disabled}
           aria-label={t('dropZone.browse')}

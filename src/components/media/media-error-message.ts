@@ -38,10 +38,15 @@ export const MEDIA_MESSAGE_VALUES = {
   storageGb: MAX_STORAGE_MB_PER_USER / 1024,
 };
 
+/**
+ * `values` replaces some of MEDIA_MESSAGE_VALUES: the asset library names its own accepted
+ * types (ACCEPTED_LIBRARY_LABEL).
+ */
 export function mediaErrorMessage(
   t: TFunction<'media'>,
   error: unknown,
   fallbackKey = 'errors.uploadFailed',
+  values: Partial<typeof MEDIA_MESSAGE_VALUES> = {},
 ): string {
   if (error instanceof StorageQuotaError) return t('errors.quota');
   const code = isMediaError(error)
@@ -50,6 +55,6 @@ export function mediaErrorMessage(
       ? error.code
       : undefined;
   const key = code ? KEY_BY_CODE[code] : undefined;
-  if (key) return t(key, MEDIA_MESSAGE_VALUES);
+  if (key) return t(key, { ...MEDIA_MESSAGE_VALUES, ...values });
   return apiErrorText(t, error, t(fallbackKey));
 }

@@ -4,6 +4,7 @@
  * what the app hands it from the asset library (features never import each other).
  */
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { AssetKind } from '../../../common/contracts/assets';
 import type { PlanId } from '../../../common/plans';
 import type { ServiceSlug } from '../../../common/studios/studios';
 
@@ -12,6 +13,11 @@ export interface AssetsPickerProps {
   open: boolean;
   onClose: () => void;
   onSelect: (asset: { id: string; name: string }, file: Blob) => void | Promise<void>;
+  /**
+   * What the studio's input takes; pictures only when not given (no studio takes a video input
+   * yet): the library's videos are then shown but not pickable, with the reason.
+   */
+  accept?: readonly AssetKind[];
 }
 export type AssetsPickerComponent = ComponentType<AssetsPickerProps>;
 

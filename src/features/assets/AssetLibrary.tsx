@@ -3,6 +3,7 @@
  * browse, view, download and delete; works offline from the copies kept on this device.
  */
 import { useState } from 'react';
+import { ACCEPTED_LIBRARY_LABEL } from '../../../common/media';
 import { Badge, Button, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DownloadDialog } from '../../components/media/DownloadDialog';
@@ -14,16 +15,51 @@ import { AssetTile } from './AssetTile';
 import { loadAssetBlob } from './asset-blobs';
 import { useAssetImage } from './use-asset-image';
 import { useAssetLibrary } from './use-asset-library';
+import { useAssetVideo } from './use-asset-video';
 import { useLibraryDialogs } from './use-library-dialogs';
 
-function ViewerFor({
+type ViewerProps = Omit<Parameters<typeof ImageViewer>[0], 'src' | 'kind' | 'poster'>;
+interface ViewerForProps extends ViewerProps {
+  id: string;
+  url: string | undefined;
+  thumbnailUrl: string | null | undefined;
+  posterUrl: string | null | undefined;
+}
+
+function ImageViewerFor({
   id,
   url,
+  thumbnailUrl: _thumbnailUrl,
+  posterUrl: _posterUrl,
   ...rest
-}: { id: string; url: string | undefined } & Omit<Parameters<typeof ImageViewer>[0], 'src'>) {
+}: ViewerForProps) {
   const image = useAssetImage(id, 'file', url);
   return <ImageViewer {...rest} src={image.state === 'ready' ? image.url : null} />;
 }
+
+/**
+ * A video plays from the device's copy or streams from its link, over its poster (kept once
+ * shown; the small thumbnail until then, or when it cannot be had).
+ */
+function VideoViewerFor({ id, url, thumbnailUrl, posterUrl, ...rest }: ViewerForProps) {
+  const { t } = useTranslation('media');
+  const video = useAssetVideo(id, url);
+  const large = useAssetImage(id, 'poster', posterUrl);
+  const small = useAssetImage(id, 'thumbnail', thumbnailUrl);
+  const poster = large.state === 'ready' ? large : small;
+  return (
+    <ImageViewer
+      {...rest}
+      kind="video"
+      src={video.state === 'ready' ? video.url : null}
+      poster={poster.state === 'ready' ? poster.url : null}
+      unavailable={video.state === 'missing' ? t('video.playsOnline') : null}
+    />
+  );
+}
+
+/** Library uploads name every type the library takes in their 'Invalid file type' message. */
+const LIBRARY_MESSAGE_VALUES = { acceptedTypes: ACCEPTED_LIBRARY_LABEL };
 
 export function AssetLibrary({ owner }: { owner: string }) {
   const { t } = useTranslation('media');
@@ -42,7 +78,7 @@ export function AssetLibrary({ owner }: { owner: string }) {
         toaster.create({
           type: 'error',
           title: t('errors.uploadFailed'),
-          description: mediaErrorMessage(t, error),
+          description: mediaErrorMessage(t, error, undefined, LIBRARY_MESSAGE_VALUES),
         });
       } finally {
         setPending((names) => names.filter((name) => name !== file.name));
@@ -64,6 +100,7 @@ export function AssetLibrary({ owner }: { owner: string }) {
   };
 
   const viewing = dialogs.viewing;
+  const ViewerFor = viewing?.kind === 'video' ? VideoViewerFor : ImageViewerFor;
   return (
     <Stack as="section" aria-labelledby="asset-library-title" gap="5" data-testid="asset-library">
       <HStack justify="space-between" flexWrap="wrap">
@@ -78,7 +115,7 @@ export function AssetLibrary({ owner }: { owner: string }) {
         )}
       </HStack>
       <Text color="fg.muted">{t('library.lead')}</Text>
-      <DropZone onFiles={(files) => void uploadAll(files)} disabled={state.offline} />
+      <DropZone onFiles={(files) => void uploadAll(files)} disabled={state.offline} videos />
       {pending.map((name) => (
         <HStack key={name} role="status" fontSize="sm">
           <Spinner size="sm" color="brand.solid" /> <Text>{t('library.uploading', { name })}</Text>
@@ -105,6 +142,7 @@ export function AssetLibrary({ owner }: { owner: string }) {
             key={asset.id}
             asset={asset}
             thumbnailUrl={state.signed.get(asset.id)?.thumbnail_url}
+            fileUrl={state.signed.get(asset.id)?.url}
             onOpen={() => dialogs.view(asset)}
             onDownload={() => dialogs.download([asset])}
             onDelete={() => void remove(asset.id)}
@@ -118,8 +156,11 @@ export function AssetLibrary({ owner }: { owner: string }) {
       )}
       {viewing && (
         <ViewerFor
+          key={viewing.id}
           id={viewing.id}
           url={state.signed.get(viewing.id)?.url}
+          thumbnailUrl={state.signed.get(viewing.id)?.thumbnail_url}
+          posterUrl={state.signed.get(viewing.id)?.poster_url}
           open
           onClose={dialogs.closeViewer}
           onDownload={() => dialogs.download([viewing])}
@@ -130,10 +171,12 @@ export function AssetLibrary({ owner }: { owner: string }) {
             byteSize: viewing.byte_size,
             type: viewing.mime_type,
             createdAt: viewing.created_at,
+            durationMs: viewing.duration_ms,
           }}
         />
       )}
       <DownloadDialog
+        kind={dialogs.downloading.some((asset) => asset.kind === 'video') ? 'video' : 'image'}
         open={dialogs.downloading.length > 0}
         onClose={dialogs.closeDownload}
         items={dialogs.downloading.map((asset) => ({

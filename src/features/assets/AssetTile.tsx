@@ -2,18 +2,28 @@
 import { Badge, Box, IconButton, Image, Menu, Portal, Skeleton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon, VideoIcon } from '../../components/icons';
+import { VideoPreview } from '../../components/media/VideoPreview';
 import type { CachedAsset } from './asset-cache';
 import { useAssetImage } from './use-asset-image';
 
 interface AssetTileProps {
   asset: CachedAsset;
   thumbnailUrl: string | null | undefined;
+  /** The signed URL of the file, when the server listed it: a video's preview plays from it. */
+  fileUrl: string | null | undefined;
   onOpen: () => void;
   onDownload: () => void;
   onDelete: () => void;
 }
 
-export function AssetTile({ asset, thumbnailUrl, onOpen, onDownload, onDelete }: AssetTileProps) {
+export function AssetTile({
+  asset,
+  thumbnailUrl,
+  fileUrl,
+  onOpen,
+  onDownload,
+  onDelete,
+}: AssetTileProps) {
   const { t } = useTranslation('media');
   const image = useAssetImage(asset.id, 'thumbnail', thumbnailUrl);
 
@@ -27,28 +37,42 @@ export function AssetTile({ asset, thumbnailUrl, onOpen, onDownload, onDelete }:
       data-testid="asset-tile"
       data-asset-id={asset.id}
     >
-      <Box
-        as="button"
-        display="block"
-        w="full"
-        aspectRatio="1"
-        onClick={onOpen}
-        aria-label={`${t('library.view')}: ${asset.original_name}`}
-        cursor="zoom-in"
-      >
-        {image.state === 'ready' ? (
-          <Image
-            src={image.url}
-            alt={asset.original_name}
-            w="full"
-            h="full"
-            objectFit="cover"
-            data-testid="asset-thumbnail"
+      {asset.kind === 'video' ? (
+        <Box aspectRatio="1">
+          <VideoPreview
+            poster={image.state === 'ready' ? image.url : null}
+            posterLoading={image.state === 'loading'}
+            src={fileUrl ?? null}
+            label={asset.original_name}
+            durationMs={asset.duration_ms}
+            onOpen={onOpen}
+            openLabel={`${t('library.view')}: ${asset.original_name}`}
           />
-        ) : (
-          <Skeleton w="full" h="full" loading={image.state === 'loading'} />
-        )}
-      </Box>
+        </Box>
+      ) : (
+        <Box
+          as="button"
+          display="block"
+          w="full"
+          aspectRatio="1"
+          onClick={onOpen}
+          aria-label={`${t('library.view')}: ${asset.original_name}`}
+          cursor="zoom-in"
+        >
+          {image.state === 'ready' ? (
+            <Image
+              src={image.url}
+              alt={asset.original_name}
+              w="full"
+              h="full"
+              objectFit="cover"
+              data-testid="asset-thumbnail"
+            />
+          ) : (
+            <Skeleton w="full" h="full" loading={image.state === 'loading'} />
+          )}
+        </Box>
+      )}
       {asset.kind === 'video' && (
         <Badge position="absolute" top="2" left="2" colorPalette="brand">
           <VideoIcon /> {t('library.video')}

@@ -8,8 +8,9 @@ import type { Asset } from '../../../common/contracts/assets';
 import { openKeyValueStore } from '../../lib/storage/key-value-store';
 
 /** What we keep of an asset: everything but its signed URLs, which expire. */
-export type CachedAsset = Omit<Asset, 'url' | 'thumbnail_url'> & { owner: string };
-export type BlobKind = 'thumbnail' | 'file';
+export type CachedAsset = Omit<Asset, 'url' | 'thumbnail_url' | 'poster_url'> & { owner: string };
+/** A video's poster is kept once it has been shown in the viewer, so it shows offline too. */
+export type BlobKind = 'thumbnail' | 'poster' | 'file';
 
 const metadata = openKeyValueStore<CachedAsset>('studio-assets-v1', 'metadata');
 const blobs = openKeyValueStore<Blob>('studio-asset-blobs-v1', 'blobs');
@@ -18,7 +19,7 @@ const metaKey = (owner: string, id: string) => `${owner}:${id}`;
 const blobKey = (kind: BlobKind, id: string) => `${kind}:${id}`;
 
 function toCached(owner: string, asset: Asset): CachedAsset {
-  const { url: _url, thumbnail_url: _thumbnail, ...rest } = asset;
+  const { url: _url, thumbnail_url: _thumbnail, poster_url: _poster, ...rest } = asset;
   return { ...rest, owner };
 }
 
@@ -47,6 +48,7 @@ export const assetCache = {
     await Promise.all([
       metadata.delete(metaKey(owner, id)),
       blobs.delete(blobKey('thumbnail', id)),
+      blobs.delete(blobKey('poster', id)),
       blobs.delete(blobKey('file', id)),
     ]);
   },

@@ -6,10 +6,10 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Asset } from '../../../common/contracts/assets';
 import { ApiError } from '../../lib/api/api-error';
 import { requestPersistentStorage } from '../../lib/pwa/persistent-storage';
-import { mediaClient } from '../../lib/workers/media-client';
 import { assetsApi } from './assets.api';
 import { assetCache, type CachedAsset } from './asset-cache';
 import { loadAssetBlob } from './asset-blobs';
+import { prepareLibraryUpload } from './prepare-library-upload';
 
 export interface LibraryState {
   status: 'loading' | 'ready' | 'error';
@@ -92,13 +92,17 @@ export function useAssetLibrary(owner: string) {
     }));
   }, [owner, state.nextCursor]);
 
-  /** Prepares (worker), uploads and keeps one file; throws the failure for the caller to show. */
+  /**
+   * Prepares (a picture in the worker), uploads and keeps one file; throws the failure for the
+   * caller to show. A video's upload is not kept as its file: the server stores a copy without
+   * its metadata, and that copy is what the device keeps once it is downloaded.
+   */
   const upload = useCallback(
     async (file: File): Promise<Asset> => {
-      const prepared = await mediaClient.prepareUpload(file);
-      const asset = await assetsApi.upload(prepared.blob, file.name);
+      const prepared = await prepareLibraryUpload(file);
+      const asset = await assetsApi.upload(prepared, file.name);
       await assetCache.remember(owner, [asset], false);
-      await assetCache.putBlob('file', asset.id, prepared.blob);
+      if (asset.kind === 'image') await assetCache.putBlob('file', asset.id, prepared);
       await loadAssetBlob(asset.id, 'thumbnail', asset.thumbnail_url).catch(() => null);
       const assets = await assetCache.list(owner);
       setState((s) => ({

@@ -196,6 +196,7 @@ export function HistoryPage({ owner }: { owner: string }) {
         />
       )}
       <DownloadDialog
+        kind={downloading?.result_type === 'video' ? 'video' : 'image'}
         open={downloading !== null}
         onClose={() => setDownloading(null)}
         items={

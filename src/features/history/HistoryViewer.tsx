@@ -1,6 +1,7 @@
 /**
  * The image review viewer (docs/product-rules.md#shared-screens-and-dialogs) for one result: zoom,
- * rotate, open in a new tab, details.
+ * rotate, open in a new tab, details. A video result plays there, over its poster; like a
+ * picture, it is fetched whole once and kept on the device, so it plays offline afterwards.
  */
 import { useTranslation } from 'react-i18next';
 import type { Generation } from '../../../common/contracts/generations';
@@ -19,10 +20,15 @@ export function HistoryViewer({
 }) {
   const { t, i18n } = useTranslation('history');
   const image = useGenerationImage(generation, 'result');
+  const video = generation.result_type === 'video';
+  const poster = useGenerationImage(generation, 'thumbnail', video);
   const blob = image.state === 'ready' ? image.blob : undefined;
   return (
     <ImageViewer
       open
+      kind={video ? 'video' : 'image'}
+      poster={poster.state === 'ready' ? poster.url : null}
+      unavailable={image.state === 'missing' ? t('media:video.playsOnline') : null}
       src={image.state === 'ready' ? image.url : null}
       onClose={onClose}
       onDownload={onDownload}
@@ -34,7 +40,7 @@ export function HistoryViewer({
         width: generation.result_width,
         height: generation.result_height,
         byteSize: blob?.size ?? 0,
-        type: blob?.type || 'image',
+        type: blob?.type || (video ? 'video' : 'image'),
         createdAt: generation.created_at,
       }}
     />

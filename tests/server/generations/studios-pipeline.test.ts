@@ -20,6 +20,7 @@ import {
   recordingStudio,
   validParams,
 } from '../helpers/test-studios';
+import { createAccountRepository } from '../../../server/modules/account/account.repository';
 import { createTestApp, type TestApp } from '../test-app';
 
 const recorded = {
@@ -197,6 +198,37 @@ describe('a clip made by an engine', () => {
     expect((await get(done.result_poster_url)).headers['content-type']).toBe('image/png');
     expect((await get(done.result_thumbnail_url)).headers['content-type']).toBe('image/webp');
     expect(server.watermarked.slice(marked).map((output) => output.kind)).toContain('video');
+  });
+
+  it('is listed in history (and so on the dashboard) as a video with its poster', async () => {
+    const { user, token } = await signedInUserWithCredits(server, 5);
+    const response = await postStudio(server, token, 'image-to-video', {
+      files: { image: await makeJpeg() },
+    });
+    const id = response.json<{ generation: Generation }>().generation.id;
+    await waitUntilFinished(server, token, id);
+
+    const listed = await server.app.inject({
+      method: 'GET',
+      url: '/api/generations?service=image-to-video&limit=8',
+      headers: bearer(token),
+    });
+
+    const item = listed.json<{ items: Generation[] }>().items.find((entry) => entry.id === id);
+    expect(item).toMatchObject({ status: 'success', result_type: 'video' });
+    const poster = await server.app.inject({ method: 'GET', url: item!.result_poster_url! });
+    expect(poster.statusCode).toBe(200);
+    const clip = await server.app.inject({
+      method: 'GET',
+      url: item!.result_url!,
+      headers: { range: 'bytes=0-3' },
+    });
+    // The card's preview and the viewer stream the clip in byte ranges.
+    expect(clip.statusCode).toBe(206);
+    expect(clip.headers['content-type']).toBe('video/mp4');
+    // An account erasure deletes the poster with the clip.
+    const keys = await createAccountRepository(server.database.db).storageKeys(user.id);
+    expect(keys.some((key) => key.includes(id) && /\/poster\./.test(key))).toBe(true);
   });
 
   it('leaves a picture without a poster', async () => {

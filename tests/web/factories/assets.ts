@@ -19,6 +19,7 @@ export function makeAsset(overrides: Partial<Asset> = {}): Asset {
     created_at: '2026-11-01T08:00:00.000Z',
     url: `/media/assets/${assetId}/file?sig=x`,
     thumbnail_url: `/media/assets/${assetId}/thumbnail?sig=x`,
+    poster_url: overrides.kind === 'video' ? `/media/assets/${assetId}/poster?sig=x` : null,
     ...overrides,
   };
 }
