@@ -12,7 +12,13 @@ import { runTool } from '../../../adapters/media/run-tool';
 import { EngineError } from '../../engine';
 import { ambientFilter, ambientInputs } from './ambient-audio';
 import { frameCanvas, type FrameCanvas, type FrameFill } from './frame-canvas';
-import { upscaleFactor, zoompanFilter, type Focus, type VideoMotion } from './ken-burns';
+import {
+  DEFAULT_FOCUS,
+  upscaleFactor,
+  zoompanFilter,
+  type Focus,
+  type VideoMotion,
+} from './ken-burns';
 
 /** Frames per second of every clip. */
 export const VIDEO_FPS = 30;
@@ -44,6 +50,8 @@ export interface StillToVideoOptions {
   fill?: FrameFill;
   /** Adds the quiet ambient bed (AAC stereo); default: no audio track. */
   audio?: boolean;
+  /** Zoom straight in on the focus, with no drift (ken-burns.ts). */
+  fixedCamera?: boolean;
 }
 
 export interface StillVideo {
@@ -57,7 +65,6 @@ export interface StillVideo {
   durationMs: number;
 }
 
-const DEFAULT_FOCUS: Focus = { x: 0.5, y: 0.42 };
 
 function ffmpegArgs(canvas: FrameCanvas, zoompan: string, options: StillToVideoOptions) {
   const frames = Math.round(options.durationS * VIDEO_FPS);
@@ -101,6 +108,7 @@ export async function stillToVideo(
     fps: VIDEO_FPS,
     motion: options.motion,
     focus: options.focus ?? DEFAULT_FOCUS,
+    fixedCamera: options.fixedCamera,
   });
   const directory = await mkdtemp(path.join(tmpdir(), 'still-video-'));
   const inDirectory = (arg: string) =>
