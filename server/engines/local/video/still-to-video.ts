@@ -79,6 +79,11 @@ function ffmpegArgs(canvas: FrameCanvas, zoompan: string, options: StillToVideoO
     ...['-c:v', 'libx264', '-preset', X264_PRESET, '-crf', String(X264_CRF), '-profile:v', 'high'],
     ...['-pix_fmt', 'yuv420p', '-threads', String(X264_THREADS)],
     ...(options.audio ? ['-c:a', 'aac', '-b:a', AUDIO_BITRATE, '-shortest'] : ['-an']),
+    // No metadata: no tags or times, no tool versions (bitexact: the sample description names
+    // the codec only, 'Lavc libx264'), and no x264 settings banner (its SEI units, which a clip
+    // this simple needs no other of).
+    ...['-bsf:v', 'filter_units=remove_types=6', '-flags:v', '+bitexact'],
+    ...(options.audio ? ['-flags:a', '+bitexact'] : []),
     ...['-map_metadata', '-1', '-fflags', '+bitexact', '-movflags', '+faststart', 'out.mp4'],
   ];
 }
