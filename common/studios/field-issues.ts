@@ -114,6 +114,6 @@ export function describeFieldIssue(field: string, issue: FieldIssue): string {
     case 'model_limit':
       return `${field} must be one of: ${(issue.values ?? []).join(', ')} with ${issue.model}.`;
     case 'model_lacks':
-      return `${issue.model} has no ${field}: leave it off, or choose another model.`;
+      return `${field} is not an option of ${issue.model}: leave it off, or choose another model.`;
   }
 }

@@ -210,7 +210,9 @@ describe('an image-to-video request on the local engine', () => {
     });
     expect(options.json()).toMatchObject({
       code: 'validation_failed',
-      fields: { cfg_scale: 'Local has no cfg_scale: leave it off, or choose another model.' },
+      fields: {
+        cfg_scale: 'cfg_scale is not an option of Local: leave it off, or choose another model.',
+      },
       field_issues: {
         cfg_scale: { code: 'model_lacks', model: 'Local' },
         prompt_optimizer: { code: 'model_lacks', model: 'Local' },
