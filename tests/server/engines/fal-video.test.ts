@@ -171,7 +171,10 @@ describe.each(HOSTED_VIDEO_MODELS)('fal %s', (model) => {
           };
           expect(videoChoiceIssues(choice, 'fal')).toEqual({});
           const { endpoint, body } = falVideoRequest(chosen);
-          expect(videoInputProblem({ endpointId: endpoint, input: body }), endpoint).toBeUndefined();
+          expect(
+            videoInputProblem({ endpointId: endpoint, input: body }),
+            endpoint,
+          ).toBeUndefined();
           checked += 1;
         }
       }
@@ -193,9 +196,10 @@ describe('the prompt a hosted model gets', () => {
 describe('a failed fal clip', () => {
   it('fails for good when fal refuses the request', async () => {
     fal.reset({ outcome: 'validation_error' });
-    await expect(engine().animate(input('seedance_v1'), recordingRun().run)).rejects.toMatchObject(
-      { code: 'provider_failed', retryable: false },
-    );
+    await expect(engine().animate(input('seedance_v1'), recordingRun().run)).rejects.toMatchObject({
+      code: 'provider_failed',
+      retryable: false,
+    });
   });
 
   it('times out as provider_timeout and cancels the request upstream', async () => {

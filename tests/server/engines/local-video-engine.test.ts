@@ -85,10 +85,7 @@ describe('the local video engine', () => {
   it('moves in on the face, with no black border and no metadata, and the audio asked for', async () => {
     const bytes = await demoPhoto(3);
     const { run, phases } = recordingRun();
-    const clip = await createLocalVideoEngine().animate(
-      input(bytes, { generateAudio: true }),
-      run,
-    );
+    const clip = await createLocalVideoEngine().animate(input(bytes, { generateAudio: true }), run);
     const file = path.join(OUT, 'sample3.mp4');
     writeFileSync(file, clip.bytes);
 

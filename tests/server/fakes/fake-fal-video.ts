@@ -137,7 +137,12 @@ export function makeFakeVideo(): Buffer {
     execFileSync('ffmpeg', [
       ...['-v', 'error', '-f', 'lavfi', '-i', `testsrc=s=${width}x${height}:d=${durationS}:r=24`],
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
-      ...['-metadata', `title=${FAKE_VIDEO_TITLE}`, '-metadata', 'creation_time=2026-01-02T03:04:05Z'],
+      ...[
+        '-metadata',
+        `title=${FAKE_VIDEO_TITLE}`,
+        '-metadata',
+        'creation_time=2026-01-02T03:04:05Z',
+      ],
       file,
     ]);
     return readFileSync(file);

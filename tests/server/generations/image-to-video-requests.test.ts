@@ -54,7 +54,11 @@ const brokenEngine: VideoEngine = {
 
 beforeAll(async () => {
   fal = await startFakeFal();
-  const falEngine = createFalVideoEngine({ baseUrl: fal.url, key: FAKE_FAL_KEY, pollIntervalMs: 5 });
+  const falEngine = createFalVideoEngine({
+    baseUrl: fal.url,
+    key: FAKE_FAL_KEY,
+    pollIntervalMs: 5,
+  });
   [local, hosted] = await Promise.all([
     createTestApp({ workers: true, studios: { 'image-to-video': localStudio } }),
     createTestApp({
@@ -131,12 +135,7 @@ describe('an image-to-video request on the local engine', () => {
         },
       });
       expect(await balanceOf(local, user.id)).toBe(3);
-      const done = await waitUntilFinished(
-        local,
-        token,
-        generationOf(response).id,
-        RUN_TIMEOUT_MS,
-      );
+      const done = await waitUntilFinished(local, token, generationOf(response).id, RUN_TIMEOUT_MS);
       expect(done).toMatchObject({
         status: 'success',
         result_type: 'video',
@@ -223,21 +222,25 @@ describe('an image-to-video request on the local engine', () => {
     expect((await postVideo(local, token, { model: 'local' }, key)).statusCode).toBe(202);
   });
 
-  it('replays a request sent twice with its key, charging once', async () => {
-    const { user, token } = await signedInUserWithCredits(local, 5);
-    const key = randomUUID();
-    const fields = { motion: 'dramatic', duration: '8' };
+  it(
+    'replays a request sent twice with its key, charging once',
+    async () => {
+      const { user, token } = await signedInUserWithCredits(local, 5);
+      const key = randomUUID();
+      const fields = { motion: 'dramatic', duration: '8' };
 
-    const first = await postVideo(local, token, fields, key);
-    const again = await postVideo(local, token, fields, key);
-    const changed = await postVideo(local, token, { ...fields, duration: '10' }, key);
+      const first = await postVideo(local, token, fields, key);
+      const again = await postVideo(local, token, fields, key);
+      const changed = await postVideo(local, token, { ...fields, duration: '10' }, key);
 
-    expect([first.statusCode, again.statusCode, changed.statusCode]).toEqual([202, 200, 422]);
-    expect(generationOf(again).id).toBe(generationOf(first).id);
-    expect(changed.json()).toMatchObject({ code: 'idempotency_key_reused' });
-    expect(await balanceOf(local, user.id)).toBe(3);
-    await waitUntilFinished(local, token, generationOf(first).id, RUN_TIMEOUT_MS);
-  }, RUN_TIMEOUT_MS);
+      expect([first.statusCode, again.statusCode, changed.statusCode]).toEqual([202, 200, 422]);
+      expect(generationOf(again).id).toBe(generationOf(first).id);
+      expect(changed.json()).toMatchObject({ code: 'idempotency_key_reused' });
+      expect(await balanceOf(local, user.id)).toBe(3);
+      await waitUntilFinished(local, token, generationOf(first).id, RUN_TIMEOUT_MS);
+    },
+    RUN_TIMEOUT_MS,
+  );
 
   it('gives the 2 credits back once when the run fails', async () => {
     const { user, token } = await signedInUserWithCredits(local, 4);

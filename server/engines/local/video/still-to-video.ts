@@ -65,7 +65,6 @@ export interface StillVideo {
   durationMs: number;
 }
 
-
 function ffmpegArgs(canvas: FrameCanvas, zoompan: string, options: StillToVideoOptions) {
   const frames = Math.round(options.durationS * VIDEO_FPS);
   const audio = options.audio ? ambientFilter(1, options.durationS) : '';
