@@ -3,7 +3,7 @@
  * server's engine, turns off what the chosen model cannot make and says why, moves the length
  * and the resolution to what a newly chosen model makes, counts the prompt and shows the price.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { EMPTY_VIDEO, type VideoChoice } from '../../src/features/image-to-video/video-choice';
@@ -15,11 +15,14 @@ import { loadTranslations, renderWithProviders } from './with-providers';
 
 beforeAll(() => loadTranslations(['image-to-video', 'generation']));
 
-let latest: VideoChoice = EMPTY_VIDEO;
+/** The choice the page holds now, as its last render left it. */
+const seen = { choice: EMPTY_VIDEO };
 
 function Settings() {
   const [choice, setChoice] = useState<VideoChoice>(EMPTY_VIDEO);
-  latest = choice;
+  useEffect(() => {
+    seen.choice = choice;
+  });
   return (
     <VideoSettings
       choice={choice}
@@ -41,7 +44,7 @@ describe('the video settings on a hosted engine', () => {
   it('offers the five models, Seedance first, with every length and both resolutions', async () => {
     serve('fal');
     renderWithProviders(<Settings />);
-    await waitFor(() => expect(latest.model).toBe('seedance_v1'));
+    await waitFor(() => expect(seen.choice.model).toBe('seedance_v1'));
     expect(screen.queryByTestId('model-local')).toBeNull();
     for (const model of ['seedance_v1', 'veo_v2', 'veo3', 'hailuo_v2', 'kling_v2.1']) {
       expect(screen.getByTestId(`model-${model}`)).toBeTruthy();
@@ -57,14 +60,14 @@ describe('the video settings on a hosted engine', () => {
   it('on Veo 3: 8 seconds only, said why, the length moved to 8, audio on offer, no fixed camera', async () => {
     serve('fal');
     renderWithProviders(<Settings />);
-    await waitFor(() => expect(latest.model).toBe('seedance_v1'));
+    await waitFor(() => expect(seen.choice.model).toBe('seedance_v1'));
     fireEvent.click(switchInput('fixed_camera'));
-    await waitFor(() => expect(latest.fixedCamera).toBe(true));
+    await waitFor(() => expect(seen.choice.fixedCamera).toBe(true));
 
     fireEvent.click(screen.getByTestId('model-veo3'));
 
-    await waitFor(() => expect(latest).toMatchObject({ model: 'veo3', duration: '8' }));
-    expect(latest.fixedCamera).toBe(false);
+    await waitFor(() => expect(seen.choice).toMatchObject({ model: 'veo3', duration: '8' }));
+    expect(seen.choice.fixedCamera).toBe(false);
     expect(button('duration-5').disabled).toBe(true);
     expect(button('duration-10').disabled).toBe(true);
     expect(button('duration-8').getAttribute('aria-pressed')).toBe('true');
@@ -85,17 +88,17 @@ describe('the video settings on a hosted engine', () => {
   it('on Kling 2.1: no 8 seconds, a CFG scale, and only what Kling takes is sent', async () => {
     serve('fal');
     renderWithProviders(<Settings />);
-    await waitFor(() => expect(latest.model).toBe('seedance_v1'));
+    await waitFor(() => expect(seen.choice.model).toBe('seedance_v1'));
     fireEvent.click(button('duration-8'));
     fireEvent.click(screen.getByTestId('model-kling_v2.1'));
 
-    await waitFor(() => expect(latest).toMatchObject({ model: 'kling_v2.1', duration: '5' }));
+    await waitFor(() => expect(seen.choice).toMatchObject({ model: 'kling_v2.1', duration: '5' }));
     expect(button('duration-8').disabled).toBe(true);
     expect(screen.getByTestId('video-duration-note').textContent).toBe(
       'Kling 2.1 makes 5 or 10-second clips.',
     );
     expect(screen.getByTestId('option-cfg_scale-help').textContent).not.toContain('Not available');
-    expect(VIDEO_RUN.requestOf(latest).params).toMatchObject({
+    expect(VIDEO_RUN.requestOf(seen.choice).params).toMatchObject({
       model: 'kling_v2.1',
       duration: '5',
       cfg_scale: 0.5,
@@ -108,12 +111,12 @@ describe('the video settings on a hosted engine', () => {
   it('on Hailuo 02: 10 seconds at standard only, each reason said', async () => {
     serve('fal');
     renderWithProviders(<Settings />);
-    await waitFor(() => expect(latest.model).toBe('seedance_v1'));
+    await waitFor(() => expect(seen.choice.model).toBe('seedance_v1'));
     fireEvent.click(button('resolution-1080p'));
     fireEvent.click(screen.getByTestId('model-hailuo_v2'));
 
     await waitFor(() =>
-      expect(latest).toMatchObject({ model: 'hailuo_v2', duration: '10', resolution: '480p' }),
+      expect(seen.choice).toMatchObject({ model: 'hailuo_v2', duration: '10', resolution: '480p' }),
     );
     expect(button('resolution-1080p').disabled).toBe(true);
     expect(screen.getByTestId('video-resolution-note').textContent).toBe(
@@ -127,7 +130,7 @@ describe('the video settings on the built-in engine', () => {
   it('offers the offline model, says the prompt is not read, and counts it', async () => {
     serve('local');
     renderWithProviders(<Settings />);
-    await waitFor(() => expect(latest.model).toBe('local'));
+    await waitFor(() => expect(seen.choice.model).toBe('local'));
     expect(screen.getAllByTestId(/^model-/)).toHaveLength(1);
     expect(screen.getByTestId('video-prompt-hint').textContent).toContain('does not read');
 
