@@ -109,7 +109,7 @@ test.describe('the image-to-video studio', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, 'vi-1280-2-configure.png'), fullPage: true });
     await page.getByTestId('wizard-continue').click();
-    await expect(page.getByTestId('summary-duration')).toHaveText('5 giây');
+    await expect(page.getByTestId('summary-duration').first()).toHaveText('5 giây');
 
     await page.getByTestId('wizard-generate').click();
     const video = page.getByTestId('video-result-video');

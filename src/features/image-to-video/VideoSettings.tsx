@@ -207,7 +207,7 @@ function OptionSwitch({
         <Switch.Thumb />
       </Switch.Control>
       <Switch.Label>
-        <Stack gap="0">
+        <Stack gap="0.5">
           <Text fontWeight="medium">{t(`options.${option}.label`)}</Text>
           <Text
             fontSize="sm"
@@ -241,7 +241,7 @@ function CfgScale({
   const offered = takes(model, 'cfg_scale');
   const { min, max } = IMAGE_TO_VIDEO.params.cfg_scale;
   return (
-    <Stack gap="1" data-testid="option-cfg_scale">
+    <Stack gap="1" opacity={offered ? 1 : 0.6} data-testid="option-cfg_scale">
       <Slider.Root
         colorPalette="brand"
         min={min}
