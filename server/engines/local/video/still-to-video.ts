@@ -65,7 +65,11 @@ export interface StillVideo {
   durationMs: number;
 }
 
-function ffmpegArgs(canvas: FrameCanvas, zoompan: string, options: StillToVideoOptions) {
+/**
+ * The ffmpeg command of a clip, reading the canvas from `canvas.rgb` and writing `out.mp4` (the
+ * caller puts both in its own folder); exported for the benchmark that runs it bare.
+ */
+export function ffmpegArgs(canvas: FrameCanvas, zoompan: string, options: StillToVideoOptions) {
   const frames = Math.round(options.durationS * VIDEO_FPS);
   const audio = options.audio ? ambientFilter(1, options.durationS) : '';
   return [
