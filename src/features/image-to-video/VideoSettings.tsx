@@ -241,7 +241,7 @@ function CfgScale({
   const offered = takes(model, 'cfg_scale');
   const { min, max } = IMAGE_TO_VIDEO.params.cfg_scale;
   return (
-    <Stack gap="1" opacity={offered ? 1 : 0.6} data-testid="option-cfg_scale">
+    <Stack gap="1" data-testid="option-cfg_scale">
       <Slider.Root
         colorPalette="brand"
         min={min}
@@ -251,6 +251,8 @@ function CfgScale({
         disabled={disabled || !offered}
         onValueChange={(details) => onChange(details.value[0] ?? value)}
         maxW="sm"
+        // Faded when off; its help text below keeps full contrast.
+        opacity={offered ? 1 : 0.6}
       >
         <HStack justify="space-between">
           <Slider.Label>{t('options.cfg_scale.label')}</Slider.Label>
