@@ -172,15 +172,20 @@ test.describe('the image-to-video studio', () => {
     await expect(page.getByTestId('video-settings')).toBeVisible();
     await page.screenshot({ path: path.join(SHOTS, 'vi-1280-legacy.png'), fullPage: true });
 
+    await page.setViewportSize({ width: 820, height: 1180 });
     await page.goto('/image-to-video');
-    await page.getByTestId('language-toggle').filter({ visible: true }).first().click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await upload(page);
     await page.getByTestId('wizard-continue').click();
+    await expect(page.getByTestId('model-local')).toContainText(viVideo.models.local.name);
+    await page.screenshot({ path: path.join(SHOTS, 'vi-820-configure.png'), fullPage: true });
+
+    await page.getByTestId('language-toggle').filter({ visible: true }).first().click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expect(page.getByTestId('model-local')).toContainText(enVideo.models.local.name);
-    await page.screenshot({ path: path.join(SHOTS, 'en-1280-configure.png'), fullPage: true });
-    await page.setViewportSize({ width: 820, height: 1180 });
-    await expect(page.getByTestId('video-settings')).toBeVisible();
+    await expect(page.getByTestId('video-prompt-hint')).toHaveText(enVideo.prompt.hintLocal);
     await page.screenshot({ path: path.join(SHOTS, 'en-820-configure.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.getByTestId('video-settings')).toBeVisible();
+    await page.screenshot({ path: path.join(SHOTS, 'en-1280-configure.png'), fullPage: true });
   });
 });
