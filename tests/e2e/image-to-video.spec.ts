@@ -133,6 +133,12 @@ test.describe('the image-to-video studio', () => {
     expect(played.duration).toBeCloseTo(5, 1);
     expect([played.width, played.height]).toEqual([854, 480]);
     await page.screenshot({ path: path.join(SHOTS, 'vi-1280-3-result.png'), fullPage: true });
+    // The original MP4 is downloaded as it is, and saved to the asset library as a video.
+    await expect(page.getByTestId('result-download')).toHaveAttribute('download', /\.mp4$/);
+    await page.getByTestId('result-save').click();
+    await expect(page.getByTestId('result-save')).toHaveAttribute('data-state', 'saved', {
+      timeout: 20_000,
+    });
 
     const generation = await latestGeneration(page, session.access_token);
     expect(generation).toMatchObject({
