@@ -10,7 +10,7 @@ import { fromRaster, toRaster, type Raster } from '../raster';
 import { DEFAULT_FOCUS, type Focus } from './ken-burns';
 
 /** Long edge the photo is looked at in, in pixels. */
-const LOOK_EDGE_PX = 640;
+export const LOOK_EDGE_PX = 640;
 /** Where a person's focus sits between the top and the bottom of their box (their chest). */
 const PERSON_FOCUS_DEPTH = 0.3;
 

@@ -52,12 +52,17 @@ export interface StillToVideoOptions {
   audio?: boolean;
   /** Zoom straight in on the focus, with no drift (ken-burns.ts). */
   fixedCamera?: boolean;
+  /** The poster's format; default PNG. */
+  posterType?: 'png' | 'jpeg';
 }
+
+/** JPEG quality of a JPEG poster: it is shown until the clip plays, then never again. */
+const POSTER_JPEG_QUALITY = 85;
 
 export interface StillVideo {
   /** H.264 High, yuv420p, moov atom first (+faststart). */
   video: Buffer;
-  /** The first frame as a PNG, for `<video poster>`. */
+  /** The first frame (PNG, or JPEG when asked), for `<video poster>`. */
   poster: Buffer;
   width: number;
   height: number;
@@ -129,7 +134,7 @@ export async function stillToVideo(
     const raw = { width: canvas.width, height: canvas.height, channels: 3 } as const;
     const poster = await sharp(canvas.data, { raw })
       .resize(width, height, { kernel: 'lanczos3' })
-      .png()
+      .toFormat(options.posterType ?? 'png', { quality: POSTER_JPEG_QUALITY })
       .toBuffer();
     return { video, poster, width, height, frames, durationMs: (frames / VIDEO_FPS) * 1000 };
   } catch (error) {

@@ -6,19 +6,16 @@
  * quiet ambient bed when audio is asked. The prompt is not read: nothing in the picture moves
  * by itself, and the page says so.
  */
-import sharp from 'sharp';
 import { VIDEO_MODEL_CAPABILITIES } from '../../../../common/studios/video-models';
 import type { EngineOutput, EngineRun, EngineVideoOutput } from '../../engine';
-import { decodeModelPhoto } from '../image-io';
+import { decodeModelPhotoAt } from '../image-io';
 import type { VideoEngine, VideoInput } from '../../video-engine';
-import { findFocus, focusOnFrame } from './focal-point';
+import { findFocus, focusOnFrame, LOOK_EDGE_PX } from './focal-point';
 import { defaultFill } from './frame-canvas';
 import { stillToVideo } from './still-to-video';
 
 /** Width ÷ height of a landscape clip; an upright one is its inverse. */
 const CLIP_ASPECT = 16 / 9;
-/** JPEG quality of the poster: it is shown until the clip plays, then never again. */
-const POSTER_JPEG_QUALITY = 85;
 
 /** The clip's size: the tier's height on the short side, 16:9 or 9:16 as the photo stands. */
 export function clipSize(
@@ -34,7 +31,8 @@ export function clipSize(
 
 async function animate(input: VideoInput, run: EngineRun): Promise<EngineVideoOutput> {
   await run.onPhase('analysing');
-  const photo = await decodeModelPhoto(input.image.bytes);
+  // A small copy is all the focus and the photo's shape need; the frame is made from the file.
+  const photo = await decodeModelPhotoAt(input.image.bytes, LOOK_EDGE_PX);
   const { focus } = await findFocus(photo);
   run.signal.throwIfAborted();
 
@@ -54,12 +52,13 @@ async function animate(input: VideoInput, run: EngineRun): Promise<EngineVideoOu
     fill,
     audio: input.generateAudio,
     fixedCamera: input.fixedCamera,
+    posterType: 'jpeg',
   });
   run.signal.throwIfAborted();
 
   await run.onPhase('completing');
   const poster: EngineOutput = {
-    bytes: await sharp(clip.poster).jpeg({ quality: POSTER_JPEG_QUALITY }).toBuffer(),
+    bytes: clip.poster,
     contentType: 'image/jpeg',
     width: clip.width,
     height: clip.height,
