@@ -52,6 +52,7 @@ const brokenEngine: VideoEngine = {
   },
 };
 
+// Two apps with their workers: slow to start on a busy machine.
 beforeAll(async () => {
   fal = await startFakeFal();
   const falEngine = createFalVideoEngine({
@@ -80,7 +81,7 @@ beforeAll(async () => {
     ])
     .jpeg()
     .toBuffer();
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await Promise.all([local?.close(), hosted?.close(), fal?.close()]);
 });
