@@ -13,7 +13,7 @@ import { detectFaces } from '../../../server/engines/local/faces';
 import { decodeModelPhoto } from '../../../server/engines/local/image-io';
 import { findFocus, focusOnFrame } from '../../../server/engines/local/video/focal-point';
 import { defaultFill } from '../../../server/engines/local/video/frame-canvas';
-import { MOTION_PRESETS } from '../../../server/engines/local/video/ken-burns';
+import { DEFAULT_FOCUS, MOTION_PRESETS } from '../../../server/engines/local/video/ken-burns';
 import { clipSize, createLocalVideoEngine } from '../../../server/engines/local/video/video-engine';
 import type { VideoInput } from '../../../server/engines/video-engine';
 import { recordingRun } from '../helpers/engine-runs';
@@ -81,6 +81,15 @@ describe('the local video engine', () => {
       expect(Math.abs(focus.y - (top + height / 2) / photo.height)).toBeLessThan(0.03);
     }
   }, 60_000);
+
+  it('without a face or a person, moves in a little above the centre', async () => {
+    const plain = await decodeModelPhoto(
+      await sharp({ create: { width: 320, height: 240, channels: 3, background: '#8090a0' } })
+        .png()
+        .toBuffer(),
+    );
+    expect(await findFocus(plain)).toEqual({ focus: DEFAULT_FOCUS, source: 'centre' });
+  }, 30_000);
 
   it('moves in on the face, with no black border and no metadata, and the audio asked for', async () => {
     const bytes = await demoPhoto(3);
