@@ -102,6 +102,9 @@ test.describe('the image-to-video studio', () => {
     await page.getByTestId('motion-subtle').click();
     await expect(page.getByTestId('duration-5')).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('resolution-480p')).toHaveAttribute('aria-pressed', 'true');
+    // The free trial's clips are 480p at most: 1080p is off, and the page says why.
+    await expect(page.getByTestId('resolution-1080p')).toBeDisabled();
+    await expect(page.getByTestId('video-resolution-note')).toHaveText(viVideo.limits.plan);
     await expect(page.getByTestId('option-prompt_optimizer').locator('input')).toBeDisabled();
     await expect(page.getByTestId('option-prompt_optimizer-help')).toHaveText(
       viVideo.limits.option.replace('{{model}}', viVideo.models.local.name),

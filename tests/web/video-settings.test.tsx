@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { PlanId } from '../../common/plans';
 import { EMPTY_VIDEO, type VideoChoice } from '../../src/features/image-to-video/video-choice';
 import { VIDEO_RUN } from '../../src/features/image-to-video/video-request';
 import { VideoSettings } from '../../src/features/image-to-video/VideoSettings';
@@ -18,7 +19,7 @@ beforeAll(() => loadTranslations(['image-to-video', 'generation']));
 /** The choice the page holds now, as its last render left it. */
 const seen = { choice: EMPTY_VIDEO };
 
-function Settings() {
+function Settings({ planId = 'pro' }: { planId?: PlanId }) {
   const [choice, setChoice] = useState<VideoChoice>(EMPTY_VIDEO);
   useEffect(() => {
     seen.choice = choice;
@@ -26,6 +27,7 @@ function Settings() {
   return (
     <VideoSettings
       choice={choice}
+      planId={planId}
       onChange={(change) => setChoice((old) => ({ ...old, ...change }))}
     />
   );
@@ -123,6 +125,19 @@ describe('the video settings on a hosted engine', () => {
       'Hailuo 02 makes standard clips only (768p).',
     );
     expect(switchInput('prompt_optimizer').disabled).toBe(false);
+  });
+});
+
+describe('the video settings on the free trial', () => {
+  it('keeps 1080p off, saying it comes with the paid plans', async () => {
+    serve('local');
+    renderWithProviders(<Settings planId="free_trial" />);
+    await waitFor(() => expect(seen.choice.model).toBe('local'));
+    expect(button('resolution-1080p').disabled).toBe(true);
+    expect(button('resolution-480p').disabled).toBe(false);
+    expect(screen.getByTestId('video-resolution-note').textContent).toBe(
+      '1080p comes with the paid plans: upgrade to make high-definition clips.',
+    );
   });
 });
 

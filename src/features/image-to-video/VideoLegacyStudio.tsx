@@ -9,18 +9,21 @@ import type { StudioPageProps } from '../../components/studio/studio-context';
 import { useStudioText } from '../../components/studio/use-studio-text';
 import { useVideoPage, useVideoParts } from './video-parts';
 
-export function VideoLegacyStudio({ initialBalance, ...root }: StudioPageProps) {
+export function VideoLegacyStudio({ initialBalance, planId, ...root }: StudioPageProps) {
   return (
     <StudioRoot service="image-to-video" namespace="image-to-video" {...root}>
-      <VideoLegacyPage initialBalance={initialBalance} />
+      <VideoLegacyPage initialBalance={initialBalance} planId={planId} />
     </StudioRoot>
   );
 }
 
-function VideoLegacyPage({ initialBalance }: { initialBalance: number | null }) {
+function VideoLegacyPage({
+  initialBalance,
+  planId,
+}: Pick<StudioPageProps, 'initialBalance' | 'planId'>) {
   const t = useStudioText();
   const page = useVideoPage(initialBalance);
-  const parts = useVideoParts(page);
+  const parts = useVideoParts(page, planId);
   return (
     <LegacyStudioPage page={page} testId="video-legacy" review={parts.review} result={parts.result}>
       <LegacySection heading={t('headings.photo')} lead={t('headings.photoLead')}>

@@ -19,6 +19,7 @@ import {
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { GENERATION_CREDIT_COST } from '../../../common/credits';
+import { PLANS, type PlanId } from '../../../common/plans';
 import {
   IMAGE_TO_VIDEO,
   VIDEO_DURATIONS_S,
@@ -40,6 +41,8 @@ const PROMPT_MAX_LENGTH = IMAGE_TO_VIDEO.params.prompt.max_length;
 
 export interface VideoSettingsProps {
   choice: VideoChoice;
+  /** The plan in force: a resolution above its cap is off, and says why. */
+  planId?: PlanId;
   disabled?: boolean;
   onChange: (choice: Partial<VideoChoice>) => void;
 }
@@ -274,7 +277,7 @@ function CfgScale({
   );
 }
 
-export function VideoSettings({ choice, disabled, onChange }: VideoSettingsProps) {
+export function VideoSettings({ choice, planId, disabled, onChange }: VideoSettingsProps) {
   const { t } = useTranslation('image-to-video');
   const list = useList();
   const { engine, known } = useVideoEngine();
@@ -282,7 +285,12 @@ export function VideoSettings({ choice, disabled, onChange }: VideoSettingsProps
   const model = modelOf(choice, engine);
   const capabilities = VIDEO_MODEL_CAPABILITIES[model];
   const name = useModelName()(model);
-  const resolutions = resolutionsOf(model);
+  // What the model makes, up to what the plan allows (the server refuses more with a 403).
+  const cap = VIDEO_RESOLUTIONS.indexOf(PLANS[planId ?? 'free_trial'].gates.maxVideoResolution);
+  const resolutions = resolutionsOf(model).filter(
+    (resolution) => VIDEO_RESOLUTIONS.indexOf(resolution) <= cap,
+  );
+  const overPlan = resolutionsOf(model).length > resolutions.length;
 
   // A model this server does not offer (a kept request from another configuration), or none
   // yet once the engine is known: the engine's own, with the rest fitted to it.
@@ -296,8 +304,9 @@ export function VideoSettings({ choice, disabled, onChange }: VideoSettingsProps
       ? t('limits.duration', { model: name, values: list(capabilities.durations) })
       : null;
   const standardHeight = capabilities.heights['480p'];
-  const resolutionNote =
-    resolutions.length < VIDEO_RESOLUTIONS.length
+  const resolutionNote = overPlan
+    ? t('limits.plan')
+    : resolutions.length < VIDEO_RESOLUTIONS.length
       ? t('limits.resolution', { model: name, height: standardHeight })
       : standardHeight !== 480
         ? t('limits.standardHeight', { model: name, height: standardHeight })

@@ -12,17 +12,20 @@ import { useVideoPage, useVideoParts } from './video-parts';
 import { VIDEO_TOUR_TARGETS, videoTutorial } from './video.tour';
 import { VideoRail } from './VideoRail';
 
-export function VideoStudio({ initialBalance, ...root }: StudioPageProps) {
+export function VideoStudio({ initialBalance, planId, ...root }: StudioPageProps) {
   return (
     <StudioRoot service="image-to-video" namespace="image-to-video" {...root}>
-      <VideoWizard initialBalance={initialBalance} />
+      <VideoWizard initialBalance={initialBalance} planId={planId} />
     </StudioRoot>
   );
 }
 
-function VideoWizard({ initialBalance }: { initialBalance: number | null }) {
+function VideoWizard({
+  initialBalance,
+  planId,
+}: Pick<StudioPageProps, 'initialBalance' | 'planId'>) {
   const page = useVideoPage(initialBalance);
-  const parts = useVideoParts(page);
+  const parts = useVideoParts(page, planId);
   const { step } = page.state;
   return (
     <StudioWizard

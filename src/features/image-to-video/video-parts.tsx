@@ -5,6 +5,7 @@
  */
 import { useCallback } from 'react';
 import { Box } from '@chakra-ui/react';
+import type { PlanId } from '../../../common/plans';
 import { ImagePicker } from '../../components/studio/ImagePicker';
 import { useStudioPage, type StudioPage } from '../../components/studio/use-studio-page';
 import type { VideoChoice } from './video-choice';
@@ -31,7 +32,7 @@ export function useVideoPage(initialBalance: number | null): VideoPage {
   });
 }
 
-export function useVideoParts({ state, dispatch }: VideoPage) {
+export function useVideoParts({ state, dispatch }: VideoPage, planId?: PlanId) {
   const choose = useCallback(
     (choice: Partial<VideoChoice>) => dispatch({ type: 'choose', choice }),
     [dispatch],
@@ -47,7 +48,14 @@ export function useVideoParts({ state, dispatch }: VideoPage) {
         />
       </Box>
     ),
-    settings: <VideoSettings choice={state} disabled={isBusy(state.run)} onChange={choose} />,
+    settings: (
+      <VideoSettings
+        choice={state}
+        planId={planId}
+        disabled={isBusy(state.run)}
+        onChange={choose}
+      />
+    ),
     review: <VideoReview choice={state} />,
     result: { testId: 'video-result' },
   };
