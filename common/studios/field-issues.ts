@@ -43,6 +43,13 @@ export const FIELD_ISSUE_CODES = [
   'turned_pose',
   /** A person photo whose arms are crossed over the torso. */
   'arms_crossed',
+  /**
+   * A value the chosen video `model` does not take: `values` are the ones it does
+   * (common/studios/video-models.ts).
+   */
+  'model_limit',
+  /** An option the chosen video `model` does not have, turned on. */
+  'model_lacks',
 ] as const;
 export type FieldIssueCode = (typeof FIELD_ISSUE_CODES)[number];
 
@@ -55,6 +62,8 @@ export interface FieldIssue {
   /** The size a picture must have, in pixels. */
   width?: number;
   height?: number;
+  /** The model whose limits refused the value (its own name). */
+  model?: string;
 }
 
 /** The English sentence of an issue (the `fields` map of a 400), naming the field. */
@@ -102,5 +111,9 @@ export function describeFieldIssue(field: string, issue: FieldIssue): string {
       return `${field} shows the person turned sideways: use a photo of the person facing the camera.`;
     case 'arms_crossed':
       return `${field} shows the arms crossed over the body: use a photo with the arms relaxed at the sides.`;
+    case 'model_limit':
+      return `${field} must be one of: ${(issue.values ?? []).join(', ')} with ${issue.model}.`;
+    case 'model_lacks':
+      return `${field} is not an option of ${issue.model}: leave it off, or choose another model.`;
   }
 }

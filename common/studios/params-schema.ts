@@ -71,7 +71,7 @@ function valueSchema(spec: ParamSpec): z.ZodType {
       return z.preprocess(asNumber, presence(value, spec.required, spec.default));
     }
     case 'boolean':
-      return z.preprocess(asBoolean, z.boolean().default(spec.default));
+      return z.preprocess(asBoolean, presence(z.boolean(), false, spec.default));
     case 'text':
       return z.preprocess(text, presence(z.string().max(spec.max_length), spec.required));
   }

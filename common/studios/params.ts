@@ -31,7 +31,8 @@ export interface NumberParam {
 
 export interface BooleanParam {
   type: 'boolean';
-  default: boolean;
+  /** Without one, a request that does not send it leaves it unset (a model's own default runs). */
+  default?: boolean;
 }
 
 /**

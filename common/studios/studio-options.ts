@@ -6,6 +6,7 @@
  */
 import { hairstyleOptions } from './hairstyle-texts';
 import type { ServiceSlug } from './studios';
+import { videoModelOptions } from './video-models';
 
 /** One rich option: its id (the value a request sends), and what a client shows of it. */
 export interface OptionItem {
@@ -16,4 +17,5 @@ export interface OptionItem {
 export const STUDIO_RICH_OPTIONS: Partial<Record<ServiceSlug, () => Record<string, OptionItem[]>>> =
   {
     'hairstyle-changer': hairstyleOptions,
+    'image-to-video': videoModelOptions,
   };

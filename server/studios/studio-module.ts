@@ -45,6 +45,14 @@ export class InputRefusal extends Error {
   }
 }
 
+/**
+ * A studio's check refused some parameters in combination (image to video: a length its model
+ * does not make): answered 400 validation_failed, as the schema's own refusals are.
+ */
+export class ParamsRefusal extends InputRefusal {
+  override name = 'ParamsRefusal';
+}
+
 /** A request as a check (or a run) sees it before its parameters are typed. */
 interface UntypedJob {
   inputs: Partial<Record<string, EngineImage>>;

@@ -5,11 +5,13 @@
  */
 import { BODY_GENERATOR_MODULE } from './body-generator';
 import { HAIRSTYLE_CHANGER_MODULE } from './hairstyle-changer';
+import { IMAGE_TO_VIDEO_MODULE } from './image-to-video';
 import type { AnyStudioModule } from './studio-module';
 import { VIRTUAL_TRYON_MODULE } from './virtual-tryon';
 
 export const STUDIO_MODULES: readonly AnyStudioModule[] = [
   VIRTUAL_TRYON_MODULE,
   BODY_GENERATOR_MODULE,
+  IMAGE_TO_VIDEO_MODULE,
   HAIRSTYLE_CHANGER_MODULE,
 ];

@@ -130,6 +130,7 @@ const STUDIO_LOCALES: Partial<Record<ServiceSlug, readonly string[]>> = {
   'virtual-tryon': ['try-on'],
   'body-generator': ['body-generator'],
   'hairstyle-changer': ['hairstyle', 'mask-editor'],
+  'image-to-video': ['image-to-video'],
 };
 const studioPage = (service: ServiceSlug, load: () => Promise<PageModule>) =>
   lazyPage(withLocales([...(STUDIO_LOCALES[service] ?? []), ...STUDIO_NAMESPACES], load));
@@ -138,11 +139,13 @@ const STUDIO_WIZARD_PAGES: Partial<Record<ServiceSlug, LazyComponent>> = {
   'virtual-tryon': studioPage('virtual-tryon', () => import('./pages/TryOnPage')),
   'body-generator': studioPage('body-generator', () => import('./pages/BodyGeneratorPage')),
   'hairstyle-changer': studioPage('hairstyle-changer', () => import('./pages/HairstylePage')),
+  'image-to-video': studioPage('image-to-video', () => import('./pages/ImageToVideoPage')),
 };
 const LEGACY_STUDIO_PAGES: Partial<Record<ServiceSlug, LazyComponent>> = {
   'virtual-tryon': studioPage('virtual-tryon', () => import('./pages/TryOnLegacyPage')),
   'body-generator': studioPage('body-generator', () => import('./pages/BodyGeneratorLegacyPage')),
   'hairstyle-changer': studioPage('hairstyle-changer', () => import('./pages/HairstyleLegacyPage')),
+  'image-to-video': studioPage('image-to-video', () => import('./pages/ImageToVideoLegacyPage')),
 };
 
 const publicRoutes: RouteObject[] = [

@@ -17,6 +17,7 @@ import { localBody, localHair } from './studios.bench';
 import { localTryOn } from './tryon-local.bench';
 import { tryOnPhotos } from './tryon-photos.bench';
 import { uploadResize } from './upload-resize.bench';
+import { localVideo } from './video-local.bench';
 
 const staticDir = process.env.STATIC_DIR ?? 'dist';
 if (!existsSync(`${staticDir}/index.html`))
@@ -42,6 +43,10 @@ try {
     ['Public API: API token vs session on one route, in-process app', () => publicApiOverhead()],
     ['Local studios: body generator at 2048 px', () => localBody()],
     ['Local studios: hairstyle changer on a 2048 px portrait', () => localHair()],
+    [
+      'Local studios: image to video, 5 s at 480p and 1080p, beside bare ffmpeg',
+      () => localVideo(),
+    ],
   ];
   for (const [title, run] of benches) if (wanted(title)) printFigures(title, await run());
 } finally {

@@ -35,4 +35,11 @@ describe('Ken Burns', () => {
     expect(defaultFill(4 / 3, 16 / 9)).toBe('blur');
     expect(defaultFill(16 / 10, 16 / 9)).toBe('crop');
   });
+
+  it('holds a fixed camera on the focus: the zoom only, no drift', () => {
+    const fixed = zoompanFilter({ ...plan, motion: 'dramatic', fixedCamera: true });
+    expect(fixed).toMatch(/^zoompan=z='1\+0\.3500\*/);
+    expect(fixed).toContain("x='(0.5000+0.0000*");
+    expect(fixed).toContain("y='(0.4000+0.0000*");
+  });
 });

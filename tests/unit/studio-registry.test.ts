@@ -77,7 +77,7 @@ describe('a studio’s parameters schema', () => {
 
   it('reads multipart text as numbers, booleans and lists, and fills the defaults', () => {
     const parsed = validateStudioParams('image-to-video', {
-      duration_s: 8,
+      duration: 8,
       cfg_scale: '0.25',
       fixed_camera: 'true',
     });
@@ -86,13 +86,11 @@ describe('a studio’s parameters schema', () => {
     expect(parsed).toEqual({
       ok: true,
       params: {
-        duration_s: '8',
+        duration: '8',
         cfg_scale: 0.25,
         fixed_camera: true,
         motion: 'natural',
         resolution: '480p',
-        model: 'seedance_v1',
-        prompt_optimizer: true,
         generate_audio: false,
       },
     });

@@ -68,13 +68,13 @@ describe('a studio request as the form POST /api/ai/<service> reads', () => {
   it('reads a kept request’s text fields back as typed parameters, by the registry', () => {
     const fields = studioRequestParts('image-to-video', {
       inputs: {},
-      params: { motion: 'subtle', cfg_scale: 0.25, fixed_camera: true, duration_s: '8' },
+      params: { motion: 'subtle', cfg_scale: 0.25, fixed_camera: true, duration: '8' },
     }).fields;
     expect(paramsFromFields('image-to-video', { ...fields, image_sample_id: 'x' })).toEqual({
       motion: 'subtle',
       cfg_scale: 0.25,
       fixed_camera: true,
-      duration_s: '8',
+      duration: '8',
     });
     expect(paramsFromFields('image-editing', { presets: 'a,b' })).toEqual({ presets: ['a', 'b'] });
   });

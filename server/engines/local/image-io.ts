@@ -26,9 +26,14 @@ function openImage(bytes: Buffer, maxEdge: number): Sharp {
     .resize(maxEdge, maxEdge, { fit: 'inside', withoutEnlargement: true });
 }
 
-async function decode(bytes: Buffer, what: string, channels: 3 | 4): Promise<Raster> {
+async function decode(
+  bytes: Buffer,
+  what: string,
+  channels: 3 | 4,
+  maxEdge = channels === 3 ? MAX_WORK_EDGE_PX : MAX_GARMENT_EDGE_PX,
+): Promise<Raster> {
   try {
-    const pipeline = openImage(bytes, channels === 3 ? MAX_WORK_EDGE_PX : MAX_GARMENT_EDGE_PX);
+    const pipeline = openImage(bytes, maxEdge);
     const shaped =
       channels === 3 ? pipeline.flatten({ background: '#ffffff' }) : pipeline.ensureAlpha();
     const { data, info } = await shaped.raw().toBuffer({ resolveWithObject: true });
@@ -44,6 +49,14 @@ async function decode(bytes: Buffer, what: string, channels: 3 | 4): Promise<Ras
 /** The model photo as RGB, upright, long edge ≤ 2048 px (transparency flattened on white). */
 export function decodeModelPhoto(bytes: Buffer): Promise<Raster> {
   return decode(bytes, 'model', 3);
+}
+
+/**
+ * The model photo as RGB, upright, long edge ≤ `maxEdge` px: a small copy to look at (JPEG
+ * decodes it at a fraction of the full cost).
+ */
+export function decodeModelPhotoAt(bytes: Buffer, maxEdge: number): Promise<Raster> {
+  return decode(bytes, 'model', 3, maxEdge);
 }
 
 /** The garment photo as RGBA, upright, long edge ≤ 1024 px (a cut-out PNG keeps its alpha). */

@@ -19,7 +19,7 @@ import type { PlanId } from '../../../common/plans';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Clock } from '../../clock';
 import type { EngineLabel } from '../../engines/engine';
-import { InputRefusal, type StudioLabel } from '../../studios/studio-module';
+import { InputRefusal, ParamsRefusal, type StudioLabel } from '../../studios/studio-module';
 import type { UserRecord } from '../auth/auth.repository';
 import { decodeCursor, encodeCursor } from './generation-cursor';
 import {
@@ -28,6 +28,7 @@ import {
   generationRunning,
   idempotencyKeyInProgress,
   inputsRefused,
+  invalidParams,
   InsufficientCreditsError,
   studioNotAvailable,
   unknownStudio,
@@ -161,6 +162,7 @@ export function createGenerationsService(deps: GenerationsServiceDependencies) {
     try {
       await check({ inputs: Object.fromEntries(images), params });
     } catch (error) {
+      if (error instanceof ParamsRefusal) throw invalidParams(error.issues);
       throw error instanceof InputRefusal ? inputsRefused(error.issues) : error;
     }
   }

@@ -283,16 +283,21 @@ describe('choosing replicate at start', () => {
     loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', ...env });
 
   it('makes every studio’s replicate engine from the token and the try-on model', () => {
-    const engines = createEngines(
-      configWith({
-        AI_ENGINE: 'replicate',
-        REPLICATE_API_TOKEN: FAKE_REPLICATE_TOKEN,
-        REPLICATE_TRYON_MODEL: `fashn/vton:${TRYON_VERSION}`,
-      }),
-    );
-    for (const engine of Object.values(engines)) {
+    const env = {
+      AI_ENGINE: 'replicate',
+      REPLICATE_API_TOKEN: FAKE_REPLICATE_TOKEN,
+      REPLICATE_TRYON_MODEL: `fashn/vton:${TRYON_VERSION}`,
+    };
+    // Image to video has no Replicate engine (docs/engines.md): it keeps its own choice.
+    const engines = createEngines(configWith({ ...env, AI_ENGINE_IMAGE_TO_VIDEO: 'local' }));
+    const { 'image-to-video': video, ...others } = engines;
+    for (const engine of Object.values(others)) {
       expect(engine).toMatchObject({ name: 'replicate', quality: 'standard' });
     }
+    expect(video).toMatchObject({ name: 'local' });
+    expect(() => createEngines(configWith(env))).toThrow(
+      'AI_ENGINE_IMAGE_TO_VIDEO=replicate: Replicate is not supported yet for image-to-video. Use local or fal.',
+    );
   });
 
   it('runs on a Cog container with only its URL', () => {

@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { hairInputProblem } from './fake-fal-hair';
+import { isVideoEndpoint, makeFakeVideo, videoInputProblem } from './fake-fal-video';
 
 export const FAKE_FAL_KEY = 'fake-key-id:fake-key-secret';
 
@@ -56,11 +57,13 @@ export async function startFakeFal() {
   })
     .png()
     .toBuffer();
+  const outputVideo = makeFakeVideo();
   const submissions = new Map<string, FalSubmission>();
   const fake = {
     url: '',
     scenario: { ...DEFAULT_SCENARIO },
     outputImage,
+    outputVideo,
     /** `METHOD /path?query` of every call, in order. */
     calls: [] as string[],
     /** Request ids fal was asked to cancel. */
@@ -83,6 +86,9 @@ export async function startFakeFal() {
     fake.calls.push(`${request.method} ${url.pathname}${url.search}`);
     const segments = url.pathname.split('/').filter(Boolean);
     if (segments[0] === 'files' && request.method === 'GET') {
+      if (url.pathname.endsWith('.mp4')) {
+        return void response.writeHead(200, { 'content-type': 'video/mp4' }).end(outputVideo);
+      }
       return void response.writeHead(200, { 'content-type': 'image/png' }).end(outputImage);
     }
     if (request.headers.authorization !== `Key ${FAKE_FAL_KEY}`) {
@@ -175,6 +181,15 @@ export async function startFakeFal() {
     const failure = failureOf(submission);
     if (failure)
       return json(response, failure.status, failure.body, { ...headers, ...failure.headers });
+    if (isVideoEndpoint(submission.endpointId)) {
+      const video = {
+        url: `${fake.url}/files/${submission.id}.mp4`,
+        content_type: 'video/mp4',
+        file_name: 'output.mp4',
+        file_size: outputVideo.length,
+      };
+      return json(response, 200, { video }, headers);
+    }
     json(
       response,
       200,
@@ -198,7 +213,8 @@ export async function startFakeFal() {
       FAILURES[fake.scenario.outcome] ??
       fashnInputProblem(submission) ??
       fluxInputProblem(submission) ??
-      hairInputProblem(submission)
+      hairInputProblem(submission) ??
+      videoInputProblem(submission)
     );
   }
 

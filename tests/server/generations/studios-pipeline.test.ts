@@ -125,7 +125,7 @@ describe('every studio of the registry', () => {
         prompt: 'A slow walk',
         model: 'kling_v2.1',
         motion: 'natural',
-        duration_s: '5',
+        duration: '5',
         fixed_camera: false,
       },
     });

@@ -4,8 +4,10 @@
  * which shakes at ×1), with smoothstep easing so the move starts and ends at rest.
  */
 
-export const VIDEO_MOTIONS = ['subtle', 'natural', 'dramatic'] as const;
-export type VideoMotion = (typeof VIDEO_MOTIONS)[number];
+import type { VideoMotionStyle } from '../../../../common/studios/image-to-video';
+
+/** The studio's motion styles (common/studios/image-to-video.ts). */
+export type VideoMotion = VideoMotionStyle;
 
 /** Final zoom and how far the focus drifts (share of the frame) for each motion style. */
 export const MOTION_PRESETS: Record<VideoMotion, { zoom: number; drift: number }> = {
@@ -23,6 +25,9 @@ export interface Focus {
   y: number;
 }
 
+/** A little above the centre: where a subject's face usually is in a photo of them. */
+export const DEFAULT_FOCUS: Focus = { x: 0.5, y: 0.42 };
+
 export interface ZoompanPlan {
   /** Output size in pixels (even numbers: H.264 with yuv420p needs them). */
   width: number;
@@ -35,6 +40,8 @@ export interface ZoompanPlan {
    * upper right (on a figure: a tilt up from the hem), by the motion's drift.
    */
   focus: Focus;
+  /** A fixed camera: the zoom only, straight in on the focus, with no drift. */
+  fixedCamera?: boolean;
 }
 
 /** How many times the still is upscaled before zoompan for an output of this size. */
@@ -51,7 +58,8 @@ const number = (value: number) => value.toFixed(4);
  * screen when the crop's corner is p × (iw − iw/zoom), so x and y move the focus from start to end.
  */
 export function zoompanFilter(plan: ZoompanPlan): string {
-  const { zoom, drift } = MOTION_PRESETS[plan.motion];
+  const { zoom } = MOTION_PRESETS[plan.motion];
+  const drift = plan.fixedCamera ? 0 : MOTION_PRESETS[plan.motion].drift;
   const last = Math.max(1, plan.frames - 1);
   const eased = `(st(1,min(1,on/${last}))*ld(1)*(3-2*ld(1)))`;
   const from = { x: clampShare(plan.focus.x - drift / 2), y: clampShare(plan.focus.y + drift / 2) };

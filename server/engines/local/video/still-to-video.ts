@@ -12,7 +12,13 @@ import { runTool } from '../../../adapters/media/run-tool';
 import { EngineError } from '../../engine';
 import { ambientFilter, ambientInputs } from './ambient-audio';
 import { frameCanvas, type FrameCanvas, type FrameFill } from './frame-canvas';
-import { upscaleFactor, zoompanFilter, type Focus, type VideoMotion } from './ken-burns';
+import {
+  DEFAULT_FOCUS,
+  upscaleFactor,
+  zoompanFilter,
+  type Focus,
+  type VideoMotion,
+} from './ken-burns';
 
 /** Frames per second of every clip. */
 export const VIDEO_FPS = 30;
@@ -44,12 +50,19 @@ export interface StillToVideoOptions {
   fill?: FrameFill;
   /** Adds the quiet ambient bed (AAC stereo); default: no audio track. */
   audio?: boolean;
+  /** Zoom straight in on the focus, with no drift (ken-burns.ts). */
+  fixedCamera?: boolean;
+  /** The poster's format; default PNG. */
+  posterType?: 'png' | 'jpeg';
 }
+
+/** JPEG quality of a JPEG poster: it is shown until the clip plays, then never again. */
+const POSTER_JPEG_QUALITY = 85;
 
 export interface StillVideo {
   /** H.264 High, yuv420p, moov atom first (+faststart). */
   video: Buffer;
-  /** The first frame as a PNG, for `<video poster>`. */
+  /** The first frame (PNG, or JPEG when asked), for `<video poster>`. */
   poster: Buffer;
   width: number;
   height: number;
@@ -57,9 +70,11 @@ export interface StillVideo {
   durationMs: number;
 }
 
-const DEFAULT_FOCUS: Focus = { x: 0.5, y: 0.42 };
-
-function ffmpegArgs(canvas: FrameCanvas, zoompan: string, options: StillToVideoOptions) {
+/**
+ * The ffmpeg command of a clip, reading the canvas from `canvas.rgb` and writing `out.mp4` (the
+ * caller puts both in its own folder); exported for the benchmark that runs it bare.
+ */
+export function ffmpegArgs(canvas: FrameCanvas, zoompan: string, options: StillToVideoOptions) {
   const frames = Math.round(options.durationS * VIDEO_FPS);
   const audio = options.audio ? ambientFilter(1, options.durationS) : '';
   return [
@@ -72,6 +87,11 @@ function ffmpegArgs(canvas: FrameCanvas, zoompan: string, options: StillToVideoO
     ...['-c:v', 'libx264', '-preset', X264_PRESET, '-crf', String(X264_CRF), '-profile:v', 'high'],
     ...['-pix_fmt', 'yuv420p', '-threads', String(X264_THREADS)],
     ...(options.audio ? ['-c:a', 'aac', '-b:a', AUDIO_BITRATE, '-shortest'] : ['-an']),
+    // No metadata: no tags or times, no tool versions (bitexact: the sample description names
+    // the codec only, 'Lavc libx264'), and no x264 settings banner (its SEI units, which a clip
+    // this simple needs no other of).
+    ...['-bsf:v', 'filter_units=remove_types=6', '-flags:v', '+bitexact'],
+    ...(options.audio ? ['-flags:a', '+bitexact'] : []),
     ...['-map_metadata', '-1', '-fflags', '+bitexact', '-movflags', '+faststart', 'out.mp4'],
   ];
 }
@@ -101,6 +121,7 @@ export async function stillToVideo(
     fps: VIDEO_FPS,
     motion: options.motion,
     focus: options.focus ?? DEFAULT_FOCUS,
+    fixedCamera: options.fixedCamera,
   });
   const directory = await mkdtemp(path.join(tmpdir(), 'still-video-'));
   const inDirectory = (arg: string) =>
@@ -113,7 +134,7 @@ export async function stillToVideo(
     const raw = { width: canvas.width, height: canvas.height, channels: 3 } as const;
     const poster = await sharp(canvas.data, { raw })
       .resize(width, height, { kernel: 'lanczos3' })
-      .png()
+      .toFormat(options.posterType ?? 'png', { quality: POSTER_JPEG_QUALITY })
       .toBuffer();
     return { video, poster, width, height, frames, durationMs: (frames / VIDEO_FPS) * 1000 };
   } catch (error) {
