@@ -7,7 +7,7 @@
  * 820 wide go to the system's temporary folder, to be looked at.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -137,7 +137,15 @@ test.describe('the image-to-video studio', () => {
     expect([played.width, played.height]).toEqual([854, 480]);
     await page.screenshot({ path: path.join(SHOTS, 'vi-1280-3-result.png'), fullPage: true });
     // The original MP4 is downloaded as it is, and saved to the asset library as a video.
-    await expect(page.getByTestId('result-download')).toHaveAttribute('download', /\.mp4$/);
+    await page.getByTestId('result-download').click();
+    const dialog = page.getByTestId('download-dialog');
+    await expect(dialog.getByTestId('download-format')).toHaveCount(0);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByTestId('download-start').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.mp4$/);
+    expect(Number(probe(readFileSync(await download.path())).format.duration)).toBeCloseTo(5, 1);
     await page.getByTestId('result-save').click();
     await expect(page.getByTestId('result-save')).toHaveAttribute('data-state', 'saved', {
       timeout: 20_000,

@@ -150,23 +150,14 @@ export function ResultStep({
         </Text>
       )}
       <HStack justify="center" gap="3" flexWrap="wrap">
-        {video && url && !broken ? (
-          // A clip is downloaded as it is: the options dialog re-encodes pictures only.
-          <Button asChild colorPalette="brand" data-testid="result-download">
-            <a href={url} download={fileName}>
-              {t('actions.download')}
-            </a>
-          </Button>
-        ) : (
-          <Button
-            colorPalette="brand"
-            onClick={() => setDownloading(true)}
-            disabled={!url || broken}
-            data-testid="result-download"
-          >
-            {t('actions.download')}
-          </Button>
-        )}
+        <Button
+          colorPalette="brand"
+          onClick={() => setDownloading(true)}
+          disabled={!url || broken}
+          data-testid="result-download"
+        >
+          {t('actions.download')}
+        </Button>
         {url && !broken && <SaveToAssetsButton url={url} fileName={fileName} />}
         {canCompare && (
           <Button
@@ -190,6 +181,8 @@ export function ResultStep({
         </Button>
       </HStack>
       <DownloadDialog
+        // A clip is saved as it is; the options re-encode pictures only.
+        kind={video ? 'video' : 'image'}
         open={downloading}
         onClose={() => setDownloading(false)}
         items={
