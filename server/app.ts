@@ -27,6 +27,9 @@ import { createAdminAuditService } from './modules/admin/admin-audit.service';
 import { createAdminUsersRepository } from './modules/admin/admin-users.repository';
 import { createAdminUsersService } from './modules/admin/admin-users.service';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { createAdminStatisticsRepository } from './modules/admin/admin-statistics.repository';
+import { adminStatisticsRoutes } from './modules/admin/admin-statistics.routes';
+import { createAdminStatisticsService } from './modules/admin/admin-statistics.service';
 import { engineSettingsRoutes } from './modules/engine-settings/engine-settings.routes';
 import {
   createEngineSettings,
@@ -232,6 +235,12 @@ async function registerAccounts(
   });
   const adminAudit = createAdminAuditService(createAdminAuditRepository(db));
   await app.register(adminRoutes, { adminUsers, adminAudit, guards });
+  const statistics = createAdminStatisticsService({
+    repository: createAdminStatisticsRepository(db),
+    adminUsers,
+    clock,
+  });
+  await app.register(adminStatisticsRoutes, { statistics, guards });
   if (config.DEV_TOOLS) {
     await app.register(devMailboxRoutes, { devMailbox: createDevMailboxService(mailbox) });
   }
