@@ -211,3 +211,9 @@ export const dashboardSummarySchema = adminDashboardSummarySchema.extend(
   dashboardStatisticsSchema.shape,
 );
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+/** The generations CSV's file name: what it holds and the range it covers. */
+export const generationsCsvFilename = (
+  report: Pick<GenerationStatistics, 'ai_function' | 'period' | 'start_date' | 'end_date'>,
+) =>
+  `generations-${report.ai_function ?? 'all'}-${report.period}-${report.start_date}-${report.end_date}.csv`;

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   dashboardSummarySchema,
+  generationsCsvFilename,
   generationStatisticsQuerySchema,
   generationStatisticsSchema,
   userStatisticsQuerySchema,
@@ -14,7 +15,7 @@ import {
 } from '../../../common/contracts/admin-statistics';
 import type { AuthGuards } from '../auth/auth.guards';
 import type { AdminStatisticsService } from './admin-statistics.service';
-import { generationsCsv, generationsCsvFilename } from './statistics-csv';
+import { generationsCsv } from './statistics-csv';
 
 export interface AdminStatisticsRoutesOptions {
   statistics: AdminStatisticsService;

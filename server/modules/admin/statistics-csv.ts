@@ -54,7 +54,3 @@ export function generationsCsv(report: GenerationStatistics): string {
   }
   return BYTE_ORDER_MARK + lines.join('');
 }
-
-/** The download's name: what it is and the range it covers. */
-export const generationsCsvFilename = (report: GenerationStatistics) =>
-  `generations-${report.ai_function ?? 'all'}-${report.period}-${report.start_date}-${report.end_date}.csv`;
