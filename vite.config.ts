@@ -78,13 +78,6 @@ export default defineConfig({
               priority: 25,
             },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 15 },
-            // The admin charts' library, in a file of its own that only the admin pages load
-            // (tests/e2e/first-visit.spec.ts checks that no public page or studio asks for it).
-            {
-              name: 'charts',
-              test: /node_modules[\\/](recharts|@chakra-ui[\\/]charts|victory-vendor|d3-[a-z-]+|@reduxjs|react-redux|redux|reselect|decimal\.js-light)[\\/]/,
-              priority: 20,
-            },
             // Everything else the entry imports statically, in one file: without it, the shell
             // came as ~30 files of a few hundred bytes, each a round trip on HTTP/1.1. Only what
             // the entry needs: code only a lazy page uses stays with that page.

@@ -2,7 +2,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardSummary } from '../../../../common/contracts/admin-statistics';
-import { SINGLE_SERIES_COLOR } from './chart-colors';
+import { REVENUE_COLOR, SINGLE_SERIES_COLOR } from './chart-colors';
 import { categories, studioSeries, studiosIn, timeSeries } from './chart-data';
 import { ChartFigure } from './charts/ChartFigure';
 import { SeriesBarChart } from './charts/SeriesBarChart';
@@ -30,7 +30,7 @@ export function DashboardCharts({ summary }: { summary: DashboardSummary }) {
   );
   const revenue = timeSeries(
     summary.trend.map((day) => ({ date: day.date, values: { revenue: day.revenue_vnd } })),
-    [{ key: 'revenue', label: t('columns.revenue'), color: 'green.solid' }],
+    [{ key: 'revenue', label: t('columns.revenue'), color: REVENUE_COLOR }],
     'daily',
     format,
     columns,
@@ -43,7 +43,7 @@ export function DashboardCharts({ summary }: { summary: DashboardSummary }) {
       value: entry.amount_vnd,
     })),
     t('columns.revenue'),
-    'green.solid',
+    REVENUE_COLOR,
     { category: t('columns.gateway'), value: t('columns.revenue') },
     format.vnd,
   );

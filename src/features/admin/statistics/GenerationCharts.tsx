@@ -6,14 +6,13 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { GenerationStatistics } from '../../../../common/contracts/admin-statistics';
 import { GENERATION_STATUSES } from '../../../../common/contracts/generations';
-import { STATUS_COLORS } from './chart-colors';
+import { FAILURE_COLOR, PERCENTILE_COLORS, REVENUE_COLOR, STATUS_COLORS } from './chart-colors';
 import { categories, studioSeries, studiosIn, timeSeries } from './chart-data';
 import { ChartFigure } from './charts/ChartFigure';
 import { SeriesBarChart } from './charts/SeriesBarChart';
 import { useStatisticsFormat } from './use-statistics-format';
 
 const PERCENTILES = ['p50', 'p90', 'p99'] as const;
-const PERCENTILE_COLORS = { p50: 'teal.solid', p90: 'orange.solid', p99: 'red.solid' } as const;
 
 export function GenerationCharts({ report }: { report: GenerationStatistics }) {
   const { t } = useTranslation(['admin-statistics', 'common', 'billing']);
@@ -72,7 +71,7 @@ export function GenerationCharts({ report }: { report: GenerationStatistics }) {
   const failures = categories(
     report.failure_codes.map(({ code, count }) => ({ key: code, label: code, value: count })),
     t('columns.count'),
-    'red.solid',
+    FAILURE_COLOR,
     { category: t('columns.code'), value: t('columns.count') },
     format.number,
   );
@@ -81,7 +80,7 @@ export function GenerationCharts({ report }: { report: GenerationStatistics }) {
       date: bucket.start_date,
       values: { revenue: bucket.revenue_vnd },
     })),
-    [{ key: 'revenue', label: t('columns.revenue'), color: 'green.solid' }],
+    [{ key: 'revenue', label: t('columns.revenue'), color: REVENUE_COLOR }],
     period,
     format,
     columns,

@@ -32,7 +32,7 @@ export function UserCharts({ report }: { report: UserStatisticsReport }) {
       value: users,
     })),
     t('columns.users'),
-    'purple.solid',
+    'blue.solid',
     { category: t('columns.plan'), value: t('columns.users') },
     format.number,
   );

@@ -51,7 +51,8 @@ export function ChartFigure({ title, summary, table, testId, children }: ChartFi
         <Box as="summary" cursor="pointer" color="fg.muted" py="1">
           {t('chart.showTable')}
         </Box>
-        <Table.ScrollArea mt="2" maxH="72">
+        {/* Focusable and named: a keyboard can scroll a long table (axe scrollable-region). */}
+        <Table.ScrollArea mt="2" maxH="72" tabIndex={0} role="region" aria-label={title}>
           <Table.Root size="sm" stickyHeader>
             <Table.Header>
               <Table.Row>

@@ -6,6 +6,9 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 
+/** The widest a bar gets: one payment's bar would otherwise fill the whole chart. */
+const MAX_BAR_PX = 48;
+
 export interface ChartSeries {
   key: string;
   label: string;
@@ -46,8 +49,9 @@ export function SeriesBarChart({
   };
   const categoryAxis = { axisLine: false, tickLine: false, dataKey: chart.key('label') };
   return (
-    <Chart.Root chart={chart} h="full">
+    <Chart.Root chart={chart} h="full" aspectRatio="auto">
       <BarChart
+        responsive
         data={chart.data}
         layout={horizontal ? 'vertical' : 'horizontal'}
         accessibilityLayer={false}
@@ -83,6 +87,7 @@ export function SeriesBarChart({
             fill={chart.color(item.color)}
             stackId={item.stackId}
             radius={stacked ? 0 : 4}
+            maxBarSize={MAX_BAR_PX}
           />
         ))}
       </BarChart>
