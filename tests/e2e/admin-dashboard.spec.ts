@@ -99,12 +99,6 @@ test('the dashboard shows the generations, payment and jobs with charts and tabl
   const today = Number(await page.getByTestId('stat-generationsToday-value').textContent());
   expect(today).toBeGreaterThanOrEqual(2);
   await expect(page.getByTestId('stat-revenue')).toContainText('₫');
-  const today = Number(await page.getByTestId('stat-generationsToday-value').textContent());
-  expect(today).toBeGreaterThanOrEqual(2);
-  await expect(page.getByTestId('stat-revenue')).toContainText('₫');
-  await page.waitForTimeout(2000);
-  (await import('node:fs')).writeFileSync('/tmp/admin-stats-fig.html', await page.getByTestId('chart-generations').innerHTML());
-  await page.screenshot({ path: '/tmp/admin-stats-dbg.png', fullPage: true });
   await expect(bars(page, 'chart-generations').first()).toBeVisible();
   await expect(bars(page, 'chart-revenue').first()).toBeVisible();
   expect((await Promise.all(scripts)).some((body) => body.includes('recharts-wrapper'))).toBe(true);
