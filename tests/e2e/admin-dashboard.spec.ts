@@ -68,6 +68,10 @@ async function buyPack(page: Page) {
 const bars = (page: Page, testId: string) =>
   page.getByTestId(testId).locator('.recharts-bar-rectangle path');
 
+/** A page's charts drawn: generous, for a machine busy with other runs. */
+const drawn = (page: Page, testId: string) =>
+  expect(bars(page, testId).first()).toBeVisible({ timeout: 30_000 });
+
 async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
@@ -99,8 +103,8 @@ test('the dashboard shows the generations, payment and jobs with charts and tabl
   const today = Number(await page.getByTestId('stat-generationsToday-value').textContent());
   expect(today).toBeGreaterThanOrEqual(2);
   await expect(page.getByTestId('stat-revenue')).toContainText('₫');
-  await expect(bars(page, 'chart-generations').first()).toBeVisible();
-  await expect(bars(page, 'chart-revenue').first()).toBeVisible();
+  await drawn(page, 'chart-generations');
+  await drawn(page, 'chart-revenue');
   expect((await Promise.all(scripts)).some((body) => body.includes('recharts-wrapper'))).toBe(true);
 
   // The table alternative holds today's row with the try-ons.
@@ -115,13 +119,14 @@ test('the dashboard shows the generations, payment and jobs with charts and tabl
 });
 
 test('analytics: controls in the URL, charts with data, the CSV download', async ({ page }) => {
+  test.setTimeout(120_000);
   await signInWith(page, admin);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${PATHS.adminAnalytics}?period=daily`);
   await expect(page.getByTestId('analytics-period')).toHaveValue('daily');
-  await expect(bars(page, 'chart-by-studio').first()).toBeVisible();
-  await expect(bars(page, 'chart-by-status').first()).toBeVisible();
-  await expect(bars(page, 'chart-processing').first()).toBeVisible();
+  await drawn(page, 'chart-by-studio');
+  await drawn(page, 'chart-by-status');
+  await drawn(page, 'chart-processing');
   await expect(page.getByTestId('total-p50')).not.toContainText('—');
 
   await page.getByTestId('analytics-studio').selectOption('virtual-tryon');
@@ -157,6 +162,7 @@ test('analytics: controls in the URL, charts with data, the CSV download', async
 test('English and a tablet (820 × 1180): both pages fit, charts drawn, axe clean', async ({
   page,
 }) => {
+  test.setTimeout(150_000);
   await page.addInitScript(() => localStorage.setItem('studio.language', 'en'));
   await signInWith(page, admin);
   await page.setViewportSize(TABLET);
@@ -165,7 +171,7 @@ test('English and a tablet (820 × 1180): both pages fit, charts drawn, axe clea
     [`${PATHS.adminAnalytics}?period=weekly`, 'chart-by-studio', 'analytics'],
   ] as const) {
     await page.goto(path);
-    await expect(bars(page, chart).first()).toBeVisible();
+    await drawn(page, chart);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -177,20 +183,21 @@ test('English and a tablet (820 × 1180): both pages fit, charts drawn, axe clea
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(PATHS.adminDashboard);
-  await expect(bars(page, 'chart-generations').first()).toBeVisible();
+  await drawn(page, 'chart-generations');
   await screenshot(page, 'dashboard-en-1280');
   await page.goto(PATHS.adminAnalytics);
-  await expect(bars(page, 'chart-by-studio').first()).toBeVisible();
+  await drawn(page, 'chart-by-studio');
   await screenshot(page, 'analytics-en-1280');
 });
 
 test('Vietnamese on a tablet', async ({ page }) => {
+  test.setTimeout(90_000);
   await signInWith(page, admin);
   await page.setViewportSize(TABLET);
   await page.goto(PATHS.adminDashboard);
-  await expect(bars(page, 'chart-generations').first()).toBeVisible();
+  await drawn(page, 'chart-generations');
   await screenshot(page, 'dashboard-vi-820');
   await page.goto(PATHS.adminAnalytics);
-  await expect(bars(page, 'chart-by-studio').first()).toBeVisible();
+  await drawn(page, 'chart-by-studio');
   await screenshot(page, 'analytics-vi-820');
 });

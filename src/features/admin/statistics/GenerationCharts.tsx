@@ -1,6 +1,7 @@
 /**
  * The generations report's charts: by studio and by status over the buckets, processing-time
- * percentiles per studio, failure codes and revenue.
+ * percentiles per studio, failure codes and revenue. A range without generations shows revenue
+ * only (the page says there were none).
  */
 import { SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -90,75 +91,79 @@ export function GenerationCharts({ report }: { report: GenerationStatistics }) {
 
   return (
     <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
-      <ChartFigure
-        testId="chart-by-studio"
-        title={t('analytics.charts.byStudio')}
-        summary={t('analytics.charts.byStudioSummary', {
-          count: totals.total,
-          start: format.fullDay(report.start_date),
-          end: format.fullDay(report.end_date),
-        })}
-        table={byStudio.table}
-      >
-        <SeriesBarChart data={byStudio.data} series={byStudio.series} stacked />
-      </ChartFigure>
-      <ChartFigure
-        testId="chart-by-status"
-        title={t('analytics.charts.byStatus')}
-        summary={t('analytics.charts.byStatusSummary', {
-          success: totals.by_status.success,
-          failed: totals.by_status.failed,
-          inFlight,
-        })}
-        table={byStatus.table}
-      >
-        <SeriesBarChart data={byStatus.data} series={byStatus.series} stacked />
-      </ChartFigure>
-      <ChartFigure
-        testId="chart-processing"
-        title={t('analytics.charts.processing')}
-        summary={
-          report.processing_time.runs > 0
-            ? t('analytics.charts.processingSummary', {
-                count: report.processing_time.runs,
-                p50: format.seconds(report.processing_time.p50_s),
-                p90: format.seconds(report.processing_time.p90_s),
-                p99: format.seconds(report.processing_time.p99_s),
-              })
-            : t('analytics.charts.processingEmpty')
-        }
-        table={percentileTable}
-      >
-        <SeriesBarChart
-          data={studioTimes.map(({ label, times }) => ({
-            label,
-            p50: times.p50_s ?? 0,
-            p90: times.p90_s ?? 0,
-            p99: times.p99_s ?? 0,
-          }))}
-          series={PERCENTILES.map((p) => ({
-            key: p,
-            label: t(`analytics.percentiles.${p}`),
-            color: PERCENTILE_COLORS[p],
-          }))}
-          formatValue={format.seconds}
-        />
-      </ChartFigure>
-      <ChartFigure
-        testId="chart-failures"
-        title={t('analytics.charts.failures')}
-        summary={
-          report.failure_codes[0]
-            ? t('analytics.charts.failuresSummary', {
-                count: totals.by_status.failed,
-                code: report.failure_codes[0].code,
-              })
-            : t('analytics.charts.failuresEmpty')
-        }
-        table={failures.table}
-      >
-        <SeriesBarChart data={failures.data} series={failures.series} horizontal />
-      </ChartFigure>
+      {totals.total > 0 && (
+        <>
+          <ChartFigure
+            testId="chart-by-studio"
+            title={t('analytics.charts.byStudio')}
+            summary={t('analytics.charts.byStudioSummary', {
+              count: totals.total,
+              start: format.fullDay(report.start_date),
+              end: format.fullDay(report.end_date),
+            })}
+            table={byStudio.table}
+          >
+            <SeriesBarChart data={byStudio.data} series={byStudio.series} stacked />
+          </ChartFigure>
+          <ChartFigure
+            testId="chart-by-status"
+            title={t('analytics.charts.byStatus')}
+            summary={t('analytics.charts.byStatusSummary', {
+              success: totals.by_status.success,
+              failed: totals.by_status.failed,
+              inFlight,
+            })}
+            table={byStatus.table}
+          >
+            <SeriesBarChart data={byStatus.data} series={byStatus.series} stacked />
+          </ChartFigure>
+          <ChartFigure
+            testId="chart-processing"
+            title={t('analytics.charts.processing')}
+            summary={
+              report.processing_time.runs > 0
+                ? t('analytics.charts.processingSummary', {
+                    count: report.processing_time.runs,
+                    p50: format.seconds(report.processing_time.p50_s),
+                    p90: format.seconds(report.processing_time.p90_s),
+                    p99: format.seconds(report.processing_time.p99_s),
+                  })
+                : t('analytics.charts.processingEmpty')
+            }
+            table={percentileTable}
+          >
+            <SeriesBarChart
+              data={studioTimes.map(({ label, times }) => ({
+                label,
+                p50: times.p50_s ?? 0,
+                p90: times.p90_s ?? 0,
+                p99: times.p99_s ?? 0,
+              }))}
+              series={PERCENTILES.map((p) => ({
+                key: p,
+                label: t(`analytics.percentiles.${p}`),
+                color: PERCENTILE_COLORS[p],
+              }))}
+              formatValue={format.seconds}
+            />
+          </ChartFigure>
+          <ChartFigure
+            testId="chart-failures"
+            title={t('analytics.charts.failures')}
+            summary={
+              report.failure_codes[0]
+                ? t('analytics.charts.failuresSummary', {
+                    count: totals.by_status.failed,
+                    code: report.failure_codes[0].code,
+                  })
+                : t('analytics.charts.failuresEmpty')
+            }
+            table={failures.table}
+          >
+            <SeriesBarChart data={failures.data} series={failures.series} horizontal />
+          </ChartFigure>
+        </>
+      )}
       <ChartFigure
         testId="chart-revenue"
         title={t('analytics.charts.revenue')}
