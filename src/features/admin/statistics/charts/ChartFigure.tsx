@@ -1,7 +1,8 @@
 /**
  * A chart with what makes it accessible (docs/admin.md#dashboard): a heading, a one-line summary
  * as its description, and the same numbers as a table behind a disclosure. The drawing itself is
- * hidden from assistive technology, which reads the table instead.
+ * hidden from assistive technology, which reads the table instead. Without rows there is
+ * nothing to draw: only the heading and the summary, which says so.
  */
 import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
@@ -24,6 +25,8 @@ export function ChartFigure({ title, summary, table, testId, children }: ChartFi
   const { t } = useTranslation('admin-statistics');
   const titleId = useId();
   const summaryId = useId();
+  // Nothing to draw (no failures, no payments): the summary says so, without an empty frame.
+  const empty = table.rows.length === 0;
   return (
     <Stack
       as="figure"
@@ -44,10 +47,12 @@ export function ChartFigure({ title, summary, table, testId, children }: ChartFi
       <Text id={summaryId} fontSize="sm" color="fg.muted">
         {summary}
       </Text>
-      <Box aria-hidden="true" h="64" minW="0">
-        {children}
-      </Box>
-      <Box as="details" fontSize="sm">
+      {!empty && (
+        <Box aria-hidden="true" h="64" minW="0">
+          {children}
+        </Box>
+      )}
+      <Box as="details" fontSize="sm" hidden={empty}>
         <Box as="summary" cursor="pointer" color="fg.muted" py="1">
           {t('chart.showTable')}
         </Box>
