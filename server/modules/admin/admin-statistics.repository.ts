@@ -4,8 +4,10 @@
  * Vietnam's time zone; the service lays the answers over the range's buckets.
  */
 import { and, count, eq, gte, inArray, lt, sql, sum, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { STATISTICS_TIME_ZONE } from '../../../common/contracts/admin-statistics';
 import { LEDGER_REASONS } from '../../../common/credits';
+import type { ServiceSlug } from '../../../common/studios/studios';
 import { DEFAULT_PLAN_ID } from '../../../common/plans';
 import type { Database } from '../../db/client';
 import { creditLedger, generations, payments, users } from '../../db/schema';
@@ -21,13 +23,11 @@ export interface BucketedRange {
  * The bucket's first day of a timestamp column, as YYYY-MM-DD. The unit and zone are code
  * constants, inlined so GROUP BY sees the same expression as SELECT.
  */
-const bucketOf = (column: SQL | typeof generations.createdAt, unit: BucketedRange['unit']) =>
+const bucketOf = (column: SQL | AnyPgColumn, unit: BucketedRange['unit']) =>
   sql<string>`to_char(date_trunc('${sql.raw(unit)}', ${column} AT TIME ZONE '${sql.raw(STATISTICS_TIME_ZONE)}'), 'YYYY-MM-DD')`;
 
-const inRange = (
-  column: typeof generations.createdAt,
-  { from, until }: { from: Date; until: Date },
-) => and(gte(column, from), lt(column, until));
+const inRange = (column: AnyPgColumn, { from, until }: { from: Date; until: Date }) =>
+  and(gte(column, from), lt(column, until));
 
 const asNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
@@ -41,7 +41,7 @@ export interface PercentileRow {
 }
 
 export function createAdminStatisticsRepository(db: Database) {
-  const generationsWhere = (range: { from: Date; until: Date }, service?: string) =>
+  const generationsWhere = (range: { from: Date; until: Date }, service?: ServiceSlug) =>
     and(
       inRange(generations.createdAt, range),
       service ? eq(generations.service, service) : undefined,
@@ -49,7 +49,7 @@ export function createAdminStatisticsRepository(db: Database) {
 
   return {
     /** Generations per bucket, studio and status, by the time they were requested. */
-    async generationCounts(range: BucketedRange, service?: string) {
+    async generationCounts(range: BucketedRange, service?: ServiceSlug) {
       const bucket = bucketOf(generations.createdAt, range.unit);
       return db
         .select({
@@ -67,7 +67,7 @@ export function createAdminStatisticsRepository(db: Database) {
      * p50, p90 and p99 of the seconds from request to result of the successful runs requested
      * in the range, per studio and over all of them (percentile_cont: linear interpolation).
      */
-    async processingPercentiles(range: { from: Date; until: Date }, service?: string) {
+    async processingPercentiles(range: { from: Date; until: Date }, service?: ServiceSlug) {
       const seconds = sql`EXTRACT(EPOCH FROM ${generations.finishedAt} - ${generations.createdAt})`;
       const result = await db.execute(sql`
         SELECT ${generations.service} AS service, count(*) AS runs,
@@ -93,7 +93,7 @@ export function createAdminStatisticsRepository(db: Database) {
     },
 
     /** The failed generations' error codes with their counts. */
-    async failureCodes(range: { from: Date; until: Date }, service?: string) {
+    async failureCodes(range: { from: Date; until: Date }, service?: ServiceSlug) {
       return db
         .select({ code: generations.errorCode, count: count() })
         .from(generations)
@@ -102,7 +102,7 @@ export function createAdminStatisticsRepository(db: Database) {
     },
 
     /** Credits debited for the range's generations, less what was refunded (the ledger's sum). */
-    async creditsUsed(range: { from: Date; until: Date }, service?: string) {
+    async creditsUsed(range: { from: Date; until: Date }, service?: ServiceSlug) {
       const [row] = await db
         .select({ spent: sum(creditLedger.delta).mapWith(Number) })
         .from(creditLedger)

@@ -46,7 +46,7 @@ const rangeFields = (range: StatisticsRange) => ({
   period: range.period,
   start_date: range.startDate,
   end_date: range.endDate,
-  time_zone: STATISTICS_TIME_ZONE,
+  time_zone: STATISTICS_TIME_ZONE as typeof STATISTICS_TIME_ZONE,
 });
 
 export function createAdminStatisticsService(deps: AdminStatisticsDependencies) {
