@@ -49,8 +49,9 @@ export default defineConfig({
         // Specs that sign up many accounts give each its own client address in X-Forwarded-For
         // (fresh-account.ts), as the visitors behind a real proxy have theirs.
         TRUST_PROXY: '1',
-        // The admin of engines.spec.ts (fresh-account.ts E2E_ADMIN_EMAIL).
-        ADMIN_EMAILS: 'e2e-admin@example.vn',
+        // The admins of engines.spec.ts and admin-dashboard.spec.ts (fresh-account.ts
+        // E2E_ADMIN_EMAIL, E2E_STATS_ADMIN_EMAIL): one account each, registered once per server.
+        ADMIN_EMAILS: 'e2e-admin@example.vn,e2e-stats-admin@example.vn',
         // The webhook spec's receiver listens on this machine (docs/public-api.md#webhooks).
         WEBHOOKS_ALLOW_PRIVATE: '1',
         // The same origin as baseURL, so a gateway's return lands where the session is stored.

@@ -29,6 +29,9 @@ import { createAdminUsersService } from './modules/admin/admin-users.service';
 import { createAdminUserActivityRepository } from './modules/admin/admin-user-activity.repository';
 import { createAdminUserActivityService } from './modules/admin/admin-user-activity.service';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { createAdminStatisticsRepository } from './modules/admin/admin-statistics.repository';
+import { adminStatisticsRoutes } from './modules/admin/admin-statistics.routes';
+import { createAdminStatisticsService } from './modules/admin/admin-statistics.service';
 import { engineSettingsRoutes } from './modules/engine-settings/engine-settings.routes';
 import {
   createEngineSettings,
@@ -243,6 +246,12 @@ async function registerAccounts(
     clock,
   });
   await app.register(adminRoutes, { adminUsers, adminAudit, adminActivity, guards });
+  const statistics = createAdminStatisticsService({
+    repository: createAdminStatisticsRepository(db),
+    adminUsers,
+    clock,
+  });
+  await app.register(adminStatisticsRoutes, { statistics, guards });
   if (config.DEV_TOOLS) {
     await app.register(devMailboxRoutes, { devMailbox: createDevMailboxService(mailbox) });
   }

@@ -370,9 +370,15 @@ const accountRoutes: RouteObject[] = [
 const adminPage = (load: Parameters<typeof lazyPage>[0]) =>
   lazyPage(withLocales(['admin-users', 'billing'], load));
 
+/** The admin statistics' pages: their texts, the plans' and gateways' names (billing). */
+const ADMIN_STATISTICS_LOCALES = ['admin-statistics', 'billing'];
+const AdminDashboardPage = lazyPage(
+  withLocales(ADMIN_STATISTICS_LOCALES, () => import('../features/admin/statistics/DashboardPage')),
+);
+
 const adminRoutes: RouteObject[] = [
-  screen(PATHS.admin, 'titles.adminDashboard'),
-  screen(PATHS.adminDashboard, 'titles.adminDashboard'),
+  screen(PATHS.admin, 'titles.adminDashboard', AdminDashboardPage),
+  screen(PATHS.adminDashboard, 'titles.adminDashboard', AdminDashboardPage),
   screen(
     PATHS.adminUsers,
     'titles.adminUsers',
@@ -388,7 +394,16 @@ const adminRoutes: RouteObject[] = [
     'titles.adminAudit',
     adminPage(() => import('../features/admin/audit/AuditPage')),
   ),
-  screen(PATHS.adminAnalytics, 'titles.adminAnalytics'),
+  screen(
+    PATHS.adminAnalytics,
+    'titles.adminAnalytics',
+    lazyPage(
+      withLocales(
+        ADMIN_STATISTICS_LOCALES,
+        () => import('../features/admin/statistics/AnalyticsPage'),
+      ),
+    ),
+  ),
   screen(
     PATHS.adminBlog,
     'titles.adminBlog',

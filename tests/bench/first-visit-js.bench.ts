@@ -8,6 +8,8 @@ import type { Figure } from './harness';
 import { launchChromium, type ServedApp } from './harness';
 
 const STUDIO_ONLY = /konva|firebase|mask-editor|media\.worker/i;
+/** recharts' own class name: in the admin charts' code only (docs/admin.md#the-screens). */
+const ADMIN_CHARTS_CODE = 'recharts-wrapper';
 
 export async function firstVisitJs(app: ServedApp): Promise<Figure[]> {
   const browser = await launchChromium();
@@ -24,6 +26,7 @@ export async function firstVisitJs(app: ServedApp): Promise<Figure[]> {
       const bodies = await Promise.all(scripts.values());
       const gzipBytes = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
       const studioOnly = [...scripts.keys()].filter((url) => STUDIO_ONLY.test(url));
+      const adminCharts = bodies.filter((body) => body.includes(ADMIN_CHARTS_CODE));
       figures.push({
         name: `JS on first visit to ${path} (${scripts.size} files, gzip)`,
         value: Math.round(gzipBytes / 1024),
@@ -33,6 +36,12 @@ export async function firstVisitJs(app: ServedApp): Promise<Figure[]> {
       figures.push({
         name: `studio-only files loaded by ${path}`,
         value: studioOnly.length,
+        unit: 'files',
+        goal: { op: '<', value: 1 },
+      });
+      figures.push({
+        name: `admin chart files loaded by ${path}`,
+        value: adminCharts.length,
         unit: 'files',
         goal: { op: '<', value: 1 },
       });

@@ -5,6 +5,7 @@
  * And what it paints first: the page with its texts (its code and texts load together, and the
  * first render is a transition, so React shows nothing rather than the shell around a gap).
  */
+import { signInAsDemo } from './demo-session';
 import { expect, t, test } from './fixtures';
 
 test("the home page's HTML preloads the Vietnamese shell texts beside the app's code", async ({
@@ -43,5 +44,26 @@ for (const path of ['/', '/services/virtual-tryon', '/about']) {
       () => (window as unknown as { __firstCommit?: string | null }).__firstCommit,
     );
     expect(firstCommit).toBe(await heading.textContent());
+  });
+}
+
+/** recharts' own class name: in the admin charts' code and nowhere else. */
+const CHARTS_CODE = 'recharts-wrapper';
+
+for (const path of ['/', '/services/virtual-tryon', '/virtual-tryon']) {
+  test(`no charts code loads on a first visit to ${path} (only the admin pages use it)`, async ({
+    page,
+  }) => {
+    if (path === '/virtual-tryon') await signInAsDemo(page);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.filter((body) => body.includes(CHARTS_CODE))).toEqual([]);
   });
 }

@@ -38,6 +38,8 @@ async function codeMailedTo(request: APIRequestContext, email: string): Promise<
 
 /** The address the e2e server lists in ADMIN_EMAILS (playwright.config.ts). */
 export const E2E_ADMIN_EMAIL = 'e2e-admin@example.vn';
+/** The admin of admin-dashboard.spec.ts, also in ADMIN_EMAILS: its own account, once per server. */
+export const E2E_STATS_ADMIN_EMAIL = 'e2e-stats-admin@example.vn';
 
 export async function createAccount(
   request: APIRequestContext,

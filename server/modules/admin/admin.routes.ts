@@ -1,5 +1,6 @@
 /**
- * /api/admin/... (docs/product-rules.md#api-calls). One onRequest hook guards every route of this
+ * /api/admin/... (docs/product-rules.md#api-calls); the statistics are in
+ * admin-statistics.routes.ts. One onRequest hook guards every route of this
  * plugin: a guest gets 401, a signed-in non-admin 403 (tests/server/admin.test.ts checks every
  * /api/admin route).
  */
@@ -20,13 +21,11 @@ import {
   adminCreditAdjustmentResponseSchema,
   adminPageQuerySchema,
   adminCreditAdjustmentSchema,
-  adminDashboardSummarySchema,
   adminUserParamsSchema,
   adminUserSchema,
   adminUserSearchQuerySchema,
   adminUserSearchResponseSchema,
   adminUserUpdateSchema,
-  userStatisticsSchema,
 } from '../../../common/contracts/admin';
 import { signedInUser, type AuthGuards } from '../auth/auth.guards';
 import type { AdminAuditService } from './admin-audit.service';
@@ -45,12 +44,6 @@ const docs = (summary: string) => ({ tags: ['admin'], summary, security: [{ bear
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
   const { adminUsers, adminAudit, adminActivity, guards } = options;
   app.addHook('onRequest', guards.requireAdmin);
-
-  app.get(
-    '/api/admin/statistics/users',
-    { schema: { ...docs('User totals'), response: { 200: userStatisticsSchema } } },
-    () => adminUsers.statistics(),
-  );
 
   app.get(
     '/api/admin/users/search',
@@ -164,16 +157,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       },
     },
     (request) => adminAudit.list(request.query),
-  );
-
-  app.get(
-    '/api/admin/dashboard/summary',
-    {
-      schema: {
-        ...docs('Admin dashboard: user totals and recent sign-ups'),
-        response: { 200: adminDashboardSummarySchema },
-      },
-    },
-    () => adminUsers.dashboardSummary(),
   );
 };
