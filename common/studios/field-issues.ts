@@ -43,6 +43,13 @@ export const FIELD_ISSUE_CODES = [
   'turned_pose',
   /** A person photo whose arms are crossed over the torso. */
   'arms_crossed',
+  /**
+   * A prompt the built-in engine cannot carry out (it reads only its presets' names); `values`
+   * lists the presets that work offline. Only a hosted engine follows it.
+   */
+  'needs_hosted_engine',
+  /** Choices that do not go together; `values` names them. */
+  'not_combinable',
 ] as const;
 export type FieldIssueCode = (typeof FIELD_ISSUE_CODES)[number];
 
@@ -102,5 +109,9 @@ export function describeFieldIssue(field: string, issue: FieldIssue): string {
       return `${field} shows the person turned sideways: use a photo of the person facing the camera.`;
     case 'arms_crossed':
       return `${field} shows the arms crossed over the body: use a photo with the arms relaxed at the sides.`;
+    case 'needs_hosted_engine':
+      return `${field} asks for an edit the built-in offline engine cannot make: it only applies its presets (${(issue.values ?? []).join(', ')}). Choose presets instead, or ask for the hosted engine.`;
+    case 'not_combinable':
+      return `${field}: ${(issue.values ?? []).join(' and ')} cannot be combined; choose one of them.`;
   }
 }

@@ -161,7 +161,7 @@ export function createGenerationsService(deps: GenerationsServiceDependencies) {
     try {
       await check({ inputs: Object.fromEntries(images), params });
     } catch (error) {
-      throw error instanceof InputRefusal ? inputsRefused(error.issues) : error;
+      throw error instanceof InputRefusal ? inputsRefused(error.issues, error.code) : error;
     }
   }
 
