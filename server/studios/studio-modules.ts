@@ -5,6 +5,7 @@
  */
 import { BODY_GENERATOR_MODULE } from './body-generator';
 import { HAIRSTYLE_CHANGER_MODULE } from './hairstyle-changer';
+import { IMAGE_EDITING_MODULE } from './image-editing';
 import type { AnyStudioModule } from './studio-module';
 import { VIRTUAL_TRYON_MODULE } from './virtual-tryon';
 
@@ -12,4 +13,5 @@ export const STUDIO_MODULES: readonly AnyStudioModule[] = [
   VIRTUAL_TRYON_MODULE,
   BODY_GENERATOR_MODULE,
   HAIRSTYLE_CHANGER_MODULE,
+  IMAGE_EDITING_MODULE,
 ];
