@@ -22,7 +22,9 @@ export async function keepOutsideMask(
     sharp(photo.bytes, { limitInputPixels: MAX_DECODE_PIXELS }).rotate(),
     4,
   ).catch((error: unknown) => {
-    throw new EngineError('input_unreadable', 'The photo cannot be decoded', false, { cause: error });
+    throw new EngineError('input_unreadable', 'The photo cannot be decoded', false, {
+      cause: error,
+    });
   });
   const { width, height } = original;
   const [weight, result] = await Promise.all([

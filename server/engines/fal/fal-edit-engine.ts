@@ -43,7 +43,8 @@ export function createFalEditEngine(options: FalEditEngineOptions): EditEngine {
       const body = {
         ...step.body,
         image_url: dataUri(picture),
-        ...(step.endpoint.endsWith('/inpainting') && input.mask && { mask_url: dataUri(input.mask) }),
+        ...(step.endpoint.endsWith('/inpainting') &&
+          input.mask && { mask_url: dataUri(input.mask) }),
       };
       const onStatus = (status: FalQueueStatus) => enter(PHASE_WHILE[status]);
       const url = step.single
@@ -61,6 +62,7 @@ export function createFalEditEngine(options: FalEditEngineOptions): EditEngine {
   return {
     name: 'fal',
     quality: 'standard',
-    edit: (input, run) => withDeadline(run.signal, timeoutMs, (signal) => runSteps(input, run, signal)),
+    edit: (input, run) =>
+      withDeadline(run.signal, timeoutMs, (signal) => runSteps(input, run, signal)),
   };
 }

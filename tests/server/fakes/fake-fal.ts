@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { editInputProblem, SINGLE_IMAGE_ENDPOINTS } from './fake-fal-edit';
 import { hairInputProblem } from './fake-fal-hair';
 
 export const FAKE_FAL_KEY = 'fake-key-id:fake-key-secret';
@@ -175,22 +176,15 @@ export async function startFakeFal() {
     const failure = failureOf(submission);
     if (failure)
       return json(response, failure.status, failure.body, { ...headers, ...failure.headers });
-    json(
-      response,
-      200,
-      {
-        images: [
-          {
-            url: `${fake.url}/files/${submission.id}.png`,
-            content_type: 'image/png',
-            file_name: 'output.png',
-            file_size: outputImage.length,
-            ...FAKE_OUTPUT_SIZE,
-          },
-        ],
-      },
-      headers,
-    );
+    const file = {
+      url: `${fake.url}/files/${submission.id}.png`,
+      content_type: 'image/png',
+      file_name: 'output.png',
+      file_size: outputImage.length,
+      ...FAKE_OUTPUT_SIZE,
+    };
+    const single = SINGLE_IMAGE_ENDPOINTS.has(submission.endpointId);
+    json(response, 200, single ? { image: file } : { images: [file] }, headers);
   }
 
   function failureOf(submission: FalSubmission): Failure | undefined {
@@ -198,7 +192,8 @@ export async function startFakeFal() {
       FAILURES[fake.scenario.outcome] ??
       fashnInputProblem(submission) ??
       fluxInputProblem(submission) ??
-      hairInputProblem(submission)
+      hairInputProblem(submission) ??
+      editInputProblem(submission)
     );
   }
 

@@ -40,7 +40,8 @@ export async function localContrast(photo: Raster, amount: number): Promise<Rast
   const { channels } = photo;
   for (let p = 0, at = 0; p < gainMap.data.length; p++, at += channels) {
     const gain = gainMap.data[p]! / GAIN_UNIT;
-    for (let c = 0; c < 3; c++) data[at + c] = Math.min(255, Math.round(photo.data[at + c]! * gain));
+    for (let c = 0; c < 3; c++)
+      data[at + c] = Math.min(255, Math.round(photo.data[at + c]! * gain));
   }
   return { ...photo, data };
 }

@@ -87,9 +87,7 @@ export async function enhanceQuality(photo: Raster): Promise<Raster> {
   const levelled = await toRaster(fromRaster(photo).normalise(LEVELS), 3);
   const contrasted = await localContrast(levelled, 0.3);
   return toRaster(
-    fromRaster(contrasted)
-      .sharpen({ sigma: 1.1, m1: 0.6, m2: 2.2 })
-      .modulate({ saturation: 1.06 }),
+    fromRaster(contrasted).sharpen({ sigma: 1.1, m1: 0.6, m2: 2.2 }).modulate({ saturation: 1.06 }),
     3,
   );
 }
