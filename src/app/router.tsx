@@ -130,6 +130,7 @@ const STUDIO_LOCALES: Partial<Record<ServiceSlug, readonly string[]>> = {
   'virtual-tryon': ['try-on'],
   'body-generator': ['body-generator'],
   'hairstyle-changer': ['hairstyle', 'mask-editor'],
+  'image-editing': ['image-editing', 'mask-editor'],
 };
 const studioPage = (service: ServiceSlug, load: () => Promise<PageModule>) =>
   lazyPage(withLocales([...(STUDIO_LOCALES[service] ?? []), ...STUDIO_NAMESPACES], load));
@@ -138,6 +139,7 @@ const STUDIO_WIZARD_PAGES: Partial<Record<ServiceSlug, LazyComponent>> = {
   'virtual-tryon': studioPage('virtual-tryon', () => import('./pages/TryOnPage')),
   'body-generator': studioPage('body-generator', () => import('./pages/BodyGeneratorPage')),
   'hairstyle-changer': studioPage('hairstyle-changer', () => import('./pages/HairstylePage')),
+  'image-editing': studioPage('image-editing', () => import('./pages/ImageEditingPage')),
 };
 const LEGACY_STUDIO_PAGES: Partial<Record<ServiceSlug, LazyComponent>> = {
   'virtual-tryon': studioPage('virtual-tryon', () => import('./pages/TryOnLegacyPage')),

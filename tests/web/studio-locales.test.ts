@@ -5,6 +5,7 @@ import enDashboard from '../../src/locales/en/dashboard.json' with { type: 'json
 import enGeneration from '../../src/locales/en/generation.json' with { type: 'json' };
 import enHairstyle from '../../src/locales/en/hairstyle.json' with { type: 'json' };
 import enHistory from '../../src/locales/en/history.json' with { type: 'json' };
+import enImageEditing from '../../src/locales/en/image-editing.json' with { type: 'json' };
 import enStudio from '../../src/locales/en/studio.json' with { type: 'json' };
 import enTryOn from '../../src/locales/en/try-on.json' with { type: 'json' };
 import viBody from '../../src/locales/vi/body-generator.json' with { type: 'json' };
@@ -12,6 +13,7 @@ import viDashboard from '../../src/locales/vi/dashboard.json' with { type: 'json
 import viGeneration from '../../src/locales/vi/generation.json' with { type: 'json' };
 import viHairstyle from '../../src/locales/vi/hairstyle.json' with { type: 'json' };
 import viHistory from '../../src/locales/vi/history.json' with { type: 'json' };
+import viImageEditing from '../../src/locales/vi/image-editing.json' with { type: 'json' };
 import viStudio from '../../src/locales/vi/studio.json' with { type: 'json' };
 import viTryOn from '../../src/locales/vi/try-on.json' with { type: 'json' };
 import {
@@ -29,6 +31,7 @@ const NAMESPACES = {
   generation: [enGeneration, viGeneration],
   hairstyle: [enHairstyle, viHairstyle],
   history: [enHistory, viHistory],
+  'image-editing': [enImageEditing, viImageEditing],
   studio: [enStudio, viStudio],
   'try-on': [enTryOn, viTryOn],
 } as const;

@@ -107,7 +107,10 @@ export const mediaClient = {
   async removeBackground(file: Blob, signal?: AbortSignal): Promise<CutOutImage> {
     if (!workersCanPaint()) throw new Error('On-device background removal needs module workers');
     return unwrap(
-      await bridge.run(signal, (api) => api.removeBackground(file) as Promise<Settled<CutOutImage>>),
+      await bridge.run(
+        signal,
+        (api) => api.removeBackground(file) as Promise<Settled<CutOutImage>>,
+      ),
     );
   },
 
