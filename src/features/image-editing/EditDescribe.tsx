@@ -43,7 +43,7 @@ function PromptField({
       />
       <HStack justify="space-between" w="full" gap="3" align="start">
         {needsHosted ? (
-          <Field.ErrorText data-testid="edit-prompt-needs-hosted">
+          <Field.ErrorText color="red.700" data-testid="edit-prompt-needs-hosted">
             {t('prompt.needsHosted', { presets: presetList })}
           </Field.ErrorText>
         ) : (
