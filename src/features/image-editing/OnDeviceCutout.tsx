@@ -52,7 +52,11 @@ export function OnDeviceCutout({ photo }: { photo: PickedImage }) {
   async function run() {
     setState({ status: 'running' });
     try {
-      const source = await (await fetch(photo.previewUrl)).blob();
+      // An upload is at hand; an asset is read from its (signed or cached) address.
+      const source =
+        photo.source.kind === 'file'
+          ? photo.source.blob
+          : await (await fetch(photo.previewUrl)).blob();
       const { blob } = await mediaClient.removeBackground(source);
       await save(blob, objectUrl(blob));
     } catch {
