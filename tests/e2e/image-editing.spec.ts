@@ -171,25 +171,31 @@ test.describe('image editing', () => {
     const before = await rawOf(page, source.url);
     const after = await rawOf(page, generation.result_url!);
     expect([after.info.width, after.info.height]).toEqual([before.info.width, before.info.height]);
-    /** The share of pixels between the two x shares whose colour moved by more than 8. */
-    const changedShare = (fromX: number, toX: number) => {
+    /** Each pixel's colour change (mean over the channels) between the two x shares. */
+    const changes = (fromX: number, toX: number) => {
       const { width, height } = before.info;
-      let changed = 0;
-      let count = 0;
+      const moved: number[] = [];
       for (let y = 0; y < height; y++)
         for (let x = Math.round(fromX * width); x < Math.round(toX * width); x++) {
           const i = (y * width + x) * 4;
-          let moved = 0;
-          for (let c = 0; c < 3; c++) moved += Math.abs(before.data[i + c]! - after.data[i + c]!);
-          if (moved / 3 > 8) changed++;
-          count++;
+          let sum = 0;
+          for (let c = 0; c < 3; c++) sum += Math.abs(before.data[i + c]! - after.data[i + c]!);
+          moved.push(sum / 3);
         }
-      return changed / count;
+      return moved.sort((a, b) => a - b);
     };
-    // Outside the mask: only the free plan's faint watermark (its letters' strokes) moves.
-    expect(changedShare(0.62, 1)).toBeLessThan(0.05);
+    const median = (values: number[]) => values[Math.floor(values.length / 2)]!;
+    const share = (values: number[], above: number) =>
+      values.filter((value) => value > above).length / values.length;
+    // Outside the mask the engine keeps every pixel; what moves there is the free plan's
+    // watermark (a faint repeat of letters over the whole picture) and the JPEG encoding.
+    const outside = changes(0.62, 1);
+    expect(median(outside)).toBeLessThanOrEqual(2);
+    expect(share(outside, 8)).toBeLessThan(0.12);
     // Inside: lightened for real, nearly everywhere.
-    expect(changedShare(0.05, 0.35)).toBeGreaterThan(0.6);
+    const inside = changes(0.05, 0.35);
+    expect(median(inside)).toBeGreaterThan(10);
+    expect(share(inside, 8)).toBeGreaterThan(0.6);
   });
 
   test('in English: a description the offline engine cannot follow is stopped, free; axe', async ({
