@@ -8,6 +8,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Generation } from '../../common/contracts/generations';
+import type { StudioEngineName } from '../../common/studios/studio-description';
 import { restoreSession } from '../../src/features/auth/session';
 import { i18n } from '../../src/lib/i18n/i18n';
 import { mediaClient } from '../../src/lib/workers/media-client';
@@ -40,7 +41,7 @@ const done = {
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
-function routeServer(engine = { name: 'local', quality: 'preview' } as const) {
+function routeServer(engine: StudioEngineName = { name: 'local', quality: 'preview' }) {
   const api = installFakeApi({ appDefaults: true });
   api
     .on('GET', '/api/studios', () => makeStudioCatalog(engine))
