@@ -5,6 +5,7 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { editingPresets } from './editing-presets.bench';
 import { firstVisitJs } from './first-visit-js.bench';
 import { generationQueue } from './generation-queue.bench';
 import { type Figure, printFigures, serveApp } from './harness';
@@ -42,6 +43,7 @@ try {
     ['Public API: API token vs session on one route, in-process app', () => publicApiOverhead()],
     ['Local studios: body generator at 2048 px', () => localBody()],
     ['Local studios: hairstyle changer on a 2048 px portrait', () => localHair()],
+    ['Local studios: image editing presets at 2048 px, beside bare sharp', () => editingPresets()],
   ];
   for (const [title, run] of benches) if (wanted(title)) printFigures(title, await run());
 } finally {
