@@ -32,7 +32,9 @@ export const IMAGE_EDITING = defineStudio({
     guidance_scale: { type: 'number', min: 1, max: 20, default: 3.5 },
     steps: { type: 'integer', min: 10, max: 50, default: 28 },
   },
-  requiredOneOf: [['prompt', 'presets']],
+  // Presets first: the public API's example (common/api-examples.ts) takes a group's first, and
+  // a preset runs on every engine, where a free description needs a hosted one.
+  requiredOneOf: [['presets', 'prompt']],
 });
 
 export type EditPreset = (typeof EDIT_PRESETS)[number];

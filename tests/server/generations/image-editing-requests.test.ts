@@ -145,7 +145,7 @@ describe('an image editing request', () => {
     });
     expect(nothing.json()).toMatchObject({
       code: 'validation_failed',
-      field_issues: { prompt: { code: 'one_of_required', one_of: ['prompt', 'presets'] } },
+      field_issues: { presets: { code: 'one_of_required', one_of: ['presets', 'prompt'] } },
     });
     expect(await balanceOf(server, user.id)).toBe(3);
     expect(await generationCount(server, user.id)).toBe(0);
