@@ -112,6 +112,6 @@ export function describeFieldIssue(field: string, issue: FieldIssue): string {
     case 'needs_hosted_engine':
       return `${field} asks for an edit the built-in offline engine cannot make: it only applies its presets (${(issue.values ?? []).join(', ')}). Choose presets instead, or ask for the hosted engine.`;
     case 'not_combinable':
-      return `${field}: ${(issue.values ?? []).join(' and ')} cannot be combined; choose one of them.`;
+      return `${field} cannot combine ${(issue.values ?? []).join(' and ')}: choose one of them.`;
   }
 }
