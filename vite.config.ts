@@ -33,11 +33,15 @@ export default defineConfig({
       injectManifest: {
         // Icons and the manifest come in through includeAssets and the manifest's own icons;
         // the service pages' pictures are precached so those pages open offline unseen, and
-        // the try-on samples (~420 KB) so the studio offers them offline even if never opened.
+        // the try-on samples (~420 KB) so the studio offers them offline even if never opened;
+        // the person model and TensorFlow.js's wasm (~1 MB) so image editing removes a
+        // background on the device offline (docs/studios.md "Image editing").
         globPatterns: [
           '**/*.{js,css,html}',
           'samples/services/**/*.{webp,png,jpg}',
           'samples/{models,garments}/*.webp',
+          'models/selfie.{json,bin}',
+          'assets/*.wasm',
         ],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },

@@ -32,7 +32,7 @@ function sampleValue(spec: ParamSpec): string | undefined {
     case 'boolean':
       return String(spec.default);
     case 'enum_list':
-      return undefined;
+      return spec.values[0];
   }
 }
 

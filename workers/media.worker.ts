@@ -18,6 +18,10 @@ const api = {
   prepareAvatar: settle(prepareAvatar),
   cropImage: settle(cropImage),
   renderDownload: settle(renderDownload),
+  // TensorFlow.js and the model load only when a background is first removed (their own chunk).
+  removeBackground: settle(async (file: Blob) =>
+    (await import('./media/person-cutout')).removeBackground(file),
+  ),
   // The mask editor's sessions: history, rasterising, export (workers/mask).
   ...maskWorkerApi,
 };

@@ -154,6 +154,12 @@ export const GENERATION_REQUEST_ERRORS = {
    * stored or charged, and the Idempotency-Key stays free.
    */
   inputsRefused: 'inputs_refused',
+  /**
+   * 422: the request asks the built-in (offline) engine for something only a hosted engine
+   * can do (image editing: a free prompt); `field_issues` names the field with
+   * `needs_hosted_engine` and the presets that work offline. Nothing is stored or charged.
+   */
+  needsHostedEngine: 'needs_hosted_engine',
   /** 400: one input was given two ways (a file and an asset id, …). */
   conflictingInputs: 'conflicting_inputs',
   /** 404: `*_sample_id` names no shipped sample of that kind. */

@@ -50,6 +50,12 @@ export const FIELD_ISSUE_CODES = [
   'model_limit',
   /** An option the chosen video `model` does not have, turned on. */
   'model_lacks',
+   * A prompt the built-in engine cannot carry out (it reads only its presets' names); `values`
+   * lists the presets that work offline. Only a hosted engine follows it.
+   */
+  'needs_hosted_engine',
+  /** Choices that do not go together; `values` names them. */
+  'not_combinable',
 ] as const;
 export type FieldIssueCode = (typeof FIELD_ISSUE_CODES)[number];
 
@@ -115,5 +121,9 @@ export function describeFieldIssue(field: string, issue: FieldIssue): string {
       return `${field} must be one of: ${(issue.values ?? []).join(', ')} with ${issue.model}.`;
     case 'model_lacks':
       return `${field} is not an option of ${issue.model}: leave it off, or choose another model.`;
+    case 'needs_hosted_engine':
+      return `${field} asks for an edit the built-in offline engine cannot make: it only applies its presets (${(issue.values ?? []).join(', ')}). Choose presets instead, or ask for the hosted engine.`;
+    case 'not_combinable':
+      return `${field} cannot combine ${(issue.values ?? []).join(' and ')}: choose one of them.`;
   }
 }

@@ -14,7 +14,9 @@ export function contentSecurityPolicy(config: Pick<Config, 'FIREBASE_AUTH_DOMAIN
   return {
     'default-src': ["'self'"],
     // Firebase Auth's popup and redirect sign-in load Google's gapi loader from apis.google.com.
-    'script-src': ["'self'", 'https://apis.google.com'],
+    // 'wasm-unsafe-eval' lets our own WebAssembly compile (on-device background removal runs
+    // TensorFlow.js's wasm backend in the media worker); it allows no JavaScript eval.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", 'https://apis.google.com'],
     'script-src-attr': ["'none'"],
     // emotion (Chakra) injects <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],

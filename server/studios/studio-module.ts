@@ -36,11 +36,18 @@ export interface StudioModule<Service extends ServiceSlug, Engine extends Engine
   check?(job: StudioJob<Service>, engine: EngineLabel): Promise<void>;
 }
 
-/** A studio's check refused some inputs: each one's problem, by field. */
+/**
+ * A studio's check refused some inputs: each one's problem, by field. `code` is the answer's
+ * code: `inputs_refused` unless the refusal is about the engine rather than the inputs
+ * (`needs_hosted_engine`: only a hosted engine can do what is asked).
+ */
 export class InputRefusal extends Error {
   override name = 'InputRefusal';
 
-  constructor(readonly issues: Record<string, FieldIssue>) {
+  constructor(
+    readonly issues: Record<string, FieldIssue>,
+    readonly code: 'inputs_refused' | 'needs_hosted_engine' = 'inputs_refused',
+  ) {
     super(`inputs refused: ${Object.keys(issues).join(', ')}`);
   }
 }

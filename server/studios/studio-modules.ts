@@ -6,6 +6,7 @@
 import { BODY_GENERATOR_MODULE } from './body-generator';
 import { HAIRSTYLE_CHANGER_MODULE } from './hairstyle-changer';
 import { IMAGE_TO_VIDEO_MODULE } from './image-to-video';
+import { IMAGE_EDITING_MODULE } from './image-editing';
 import type { AnyStudioModule } from './studio-module';
 import { VIRTUAL_TRYON_MODULE } from './virtual-tryon';
 
@@ -14,4 +15,5 @@ export const STUDIO_MODULES: readonly AnyStudioModule[] = [
   BODY_GENERATOR_MODULE,
   IMAGE_TO_VIDEO_MODULE,
   HAIRSTYLE_CHANGER_MODULE,
+  IMAGE_EDITING_MODULE,
 ];

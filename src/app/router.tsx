@@ -131,6 +131,7 @@ const STUDIO_LOCALES: Partial<Record<ServiceSlug, readonly string[]>> = {
   'body-generator': ['body-generator'],
   'hairstyle-changer': ['hairstyle', 'mask-editor'],
   'image-to-video': ['image-to-video'],
+  'image-editing': ['image-editing', 'mask-editor'],
 };
 const studioPage = (service: ServiceSlug, load: () => Promise<PageModule>) =>
   lazyPage(withLocales([...(STUDIO_LOCALES[service] ?? []), ...STUDIO_NAMESPACES], load));
@@ -140,6 +141,7 @@ const STUDIO_WIZARD_PAGES: Partial<Record<ServiceSlug, LazyComponent>> = {
   'body-generator': studioPage('body-generator', () => import('./pages/BodyGeneratorPage')),
   'hairstyle-changer': studioPage('hairstyle-changer', () => import('./pages/HairstylePage')),
   'image-to-video': studioPage('image-to-video', () => import('./pages/ImageToVideoPage')),
+  'image-editing': studioPage('image-editing', () => import('./pages/ImageEditingPage')),
 };
 const LEGACY_STUDIO_PAGES: Partial<Record<ServiceSlug, LazyComponent>> = {
   'virtual-tryon': studioPage('virtual-tryon', () => import('./pages/TryOnLegacyPage')),

@@ -5,6 +5,7 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { editingPresets } from './editing-presets.bench';
 import { firstVisitJs } from './first-visit-js.bench';
 import { generationQueue } from './generation-queue.bench';
 import { type Figure, printFigures, serveApp } from './harness';
@@ -47,6 +48,7 @@ try {
       'Local studios: image to video, 5 s at 480p and 1080p, beside bare ffmpeg',
       () => localVideo(),
     ],
+    ['Local studios: image editing presets at 2048 px, beside bare sharp', () => editingPresets()],
   ];
   for (const [title, run] of benches) if (wanted(title)) printFigures(title, await run());
 } finally {

@@ -18,6 +18,7 @@ import viHairstyle from '../../src/locales/vi/hairstyle.json' with { type: 'json
 import { signInWith, type StoredSession } from './demo-session';
 import { expect, test } from './fixtures';
 import { createAccount } from './fresh-account';
+import { paintStrokes } from './mask-paint';
 
 /** The local engine takes about a second; a busy machine may queue it behind other work. */
 const RESULT_TIMEOUT_MS = 60_000;
@@ -59,15 +60,6 @@ async function seriousViolations(page: Page) {
     .map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
 }
 
-/** The screen position of an image pixel, from the view the mask editor publishes. */
-async function onScreen(page: Page, x: number, y: number) {
-  const stage = page.getByTestId('mask-stage');
-  const box = (await stage.boundingBox())!;
-  const view = await stage.evaluate((element) => ({ ...element.dataset }));
-  const scale = Number(view.viewScale);
-  return { x: box.x + Number(view.viewX) + x * scale, y: box.y + Number(view.viewY) + y * scale };
-}
-
 /** Paints over the portrait's hair (its crown and the fall on the left) and uses the mask. */
 async function paintHair(page: Page) {
   await page.getByTestId('hair-mask-open').click();
@@ -82,14 +74,7 @@ async function paintHair(page: Page) {
       [70, 560],
     ],
   ];
-  for (const [from, to] of strokes) {
-    const start = await onScreen(page, ...from!);
-    const end = await onScreen(page, ...to!);
-    await page.mouse.move(start.x, start.y);
-    await page.mouse.down();
-    await page.mouse.move(end.x, end.y, { steps: 12 });
-    await page.mouse.up();
-  }
+  await paintStrokes(page, strokes);
   await page.getByTestId('mask-use').click();
   await expect(
     page.getByTestId('hair-mask').getByRole('img', { name: viHairstyle.mask.thumbnail }),

@@ -153,7 +153,7 @@ describe('the security headers', () => {
     const response = await server.app.inject({ method: 'GET', url: '/dashboard', headers: HTML });
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toContain("default-src 'self'");
-    expect(policy).toMatch(/script-src 'self'( https:\/\/apis\.google\.com)?;/);
+    expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval'( https:\/\/apis\.google\.com)?;/);
     expect(policy).toContain("style-src 'self' 'unsafe-inline'");
     expect(policy).toContain("img-src 'self' data: blob:");
     expect(policy).toContain("worker-src 'self' blob:");

@@ -6,6 +6,7 @@ import enGeneration from '../../src/locales/en/generation.json' with { type: 'js
 import enHairstyle from '../../src/locales/en/hairstyle.json' with { type: 'json' };
 import enHistory from '../../src/locales/en/history.json' with { type: 'json' };
 import enVideo from '../../src/locales/en/image-to-video.json' with { type: 'json' };
+import enImageEditing from '../../src/locales/en/image-editing.json' with { type: 'json' };
 import enStudio from '../../src/locales/en/studio.json' with { type: 'json' };
 import enTryOn from '../../src/locales/en/try-on.json' with { type: 'json' };
 import viBody from '../../src/locales/vi/body-generator.json' with { type: 'json' };
@@ -14,6 +15,7 @@ import viGeneration from '../../src/locales/vi/generation.json' with { type: 'js
 import viHairstyle from '../../src/locales/vi/hairstyle.json' with { type: 'json' };
 import viHistory from '../../src/locales/vi/history.json' with { type: 'json' };
 import viVideo from '../../src/locales/vi/image-to-video.json' with { type: 'json' };
+import viImageEditing from '../../src/locales/vi/image-editing.json' with { type: 'json' };
 import viStudio from '../../src/locales/vi/studio.json' with { type: 'json' };
 import viTryOn from '../../src/locales/vi/try-on.json' with { type: 'json' };
 import {
@@ -32,6 +34,7 @@ const NAMESPACES = {
   hairstyle: [enHairstyle, viHairstyle],
   history: [enHistory, viHistory],
   'image-to-video': [enVideo, viVideo],
+  'image-editing': [enImageEditing, viImageEditing],
   studio: [enStudio, viStudio],
   'try-on': [enTryOn, viTryOn],
 } as const;

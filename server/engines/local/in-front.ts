@@ -13,12 +13,8 @@ import type { Point } from './homography';
 import type { Torso } from './placement';
 import { MIN_KEYPOINT_SCORE, type Keypoint } from './pose';
 import { cropRaster, resizeRaster, type Raster } from './raster';
+import { FACE_OVAL } from './face-outline';
 
-/** Facemesh's face outline, in order around the face (MediaPipe's FACE_OVAL). */
-const FACE_OVAL = [
-  10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148,
-  176, 149, 150, 136, 172, 58, 132, 93, 234, 127, 162, 21, 54, 103, 67, 109,
-];
 /** The face outline is grown by this share of its width (jaw shadow, ears' roots). */
 const FACE_GROW = 0.08;
 /** The head is looked for in a square this many shoulder spans wide around the nose. */

@@ -1,6 +1,6 @@
 /**
- * Person segmentation with the MediaPipe selfie model (Apache-2.0, vendored in ./models with its
- * NOTICE): a soft 0–255 mask of where a person is, at the photo's size. 256 px model input, so
+ * Person segmentation with the MediaPipe selfie model (Apache-2.0, vendored in public/models with
+ * its NOTICE): a soft 0–255 mask of where a person is, at the photo's size. 256 px model input, so
  * edges are soft; good enough to find the person and to keep the garment on the body.
  */
 import path from 'node:path';
@@ -11,8 +11,21 @@ import { resizeRaster, type Raster } from './raster';
 /** The selfie model's square input size, in pixels. */
 const SELFIE_INPUT_PX = 256;
 
+/**
+ * The vendored model (its NOTICE beside it) lives in the PWA's public folder: the server reads it
+ * from disk, and the browser's media worker loads the same files from our own origin for
+ * on-device background removal (docs/studios.md "Image editing").
+ */
 const MODEL_URL = pathToFileURL(
-  path.join(path.dirname(fileURLToPath(import.meta.url)), 'models', 'selfie.json'),
+  path.join(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '..',
+    '..',
+    '..',
+    'public',
+    'models',
+    'selfie.json',
+  ),
 ).href;
 
 let model: Promise<TfGraphModel> | undefined;

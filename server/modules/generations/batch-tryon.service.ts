@@ -122,7 +122,7 @@ export function createBatchTryOn(deps: BatchTryOnDependencies) {
             try {
               await engine.check({ inputs: { model, garment }, params });
             } catch (error) {
-              throw error instanceof InputRefusal ? inputsRefused(error.issues) : error;
+              throw error instanceof InputRefusal ? inputsRefused(error.issues, error.code) : error;
             }
           }
         }

@@ -81,11 +81,14 @@ export const invalidParams = (issues: Record<string, FieldIssue>) =>
  * The 422 of inputs a studio's check refused before the charge (no face on the photo, a mask
  * not the photo's size), each one named; nothing was stored or charged.
  */
-export function inputsRefused(issues: Record<string, FieldIssue>) {
+export function inputsRefused(
+  issues: Record<string, FieldIssue>,
+  code: typeof CODES.inputsRefused | typeof CODES.needsHostedEngine = CODES.inputsRefused,
+) {
   const extras = fieldExtras(issues);
   return new HttpError(
     422,
-    CODES.inputsRefused,
+    code,
     `${Object.values(extras.fields).join(' ')} Nothing was charged.`,
     extras,
   );

@@ -163,7 +163,7 @@ export function createGenerationsService(deps: GenerationsServiceDependencies) {
       await check({ inputs: Object.fromEntries(images), params });
     } catch (error) {
       if (error instanceof ParamsRefusal) throw invalidParams(error.issues);
-      throw error instanceof InputRefusal ? inputsRefused(error.issues) : error;
+      throw error instanceof InputRefusal ? inputsRefused(error.issues, error.code) : error;
     }
   }
 

@@ -5,7 +5,7 @@
  * it here; and the way to the history.
  */
 import { useState, type ReactNode } from 'react';
-import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Generation } from '../../../common/contracts/generations';
 import { PATHS } from '../../../common/routes';
@@ -31,7 +31,25 @@ export interface ResultStepProps {
   tourTarget?: string;
   /** More actions beside download (a studio's own). */
   actions?: ReactNode;
+  /**
+   * The comparison opens with the result (the slider), and wide screens also offer the two
+   * pictures side by side: image editing, where the change is the point.
+   */
+  compareFirst?: boolean;
+  /** A checkerboard behind the picture, so transparency (a removed background) shows. */
+  transparency?: boolean;
 }
+
+/** The checkerboard that shows a picture's transparent parts. */
+const CHECKERBOARD = {
+  backgroundColor: '#ffffff',
+  backgroundImage:
+    'linear-gradient(45deg, #e2e8f0 25%, transparent 25%), linear-gradient(-45deg, #e2e8f0 25%, transparent 25%), linear-gradient(45deg, transparent 75%, #e2e8f0 75%), linear-gradient(-45deg, transparent 75%, #e2e8f0 75%)',
+  backgroundSize: '20px 20px',
+  backgroundPosition: '0 0, 0 10px, 10px -10px, -10px 0',
+} as const;
+
+type View = 'result' | 'slider' | 'sideBySide';
 
 function ResultMedia({
   generation,
@@ -76,6 +94,45 @@ function ResultMedia({
   );
 }
 
+/** The original and the result next to each other, each labelled. */
+function SideBySide({
+  before,
+  after,
+  size,
+  backdrop,
+}: {
+  before: { src: string; alt: string };
+  after: string;
+  size: { width: number; height: number };
+  backdrop: Record<string, string>;
+}) {
+  const t = useStudioText();
+  const pictures = [
+    { label: t('result.compareBefore'), src: before.src, alt: before.alt },
+    { label: t('result.compareAfter'), src: after, alt: t('result.compareAfter') },
+  ];
+  return (
+    <SimpleGrid columns={2} gap="4" data-testid="result-side-by-side-view">
+      {pictures.map((picture) => (
+        <Stack key={picture.label} gap="2">
+          <Text fontWeight="semibold" fontSize="sm">
+            {picture.label}
+          </Text>
+          <Box borderRadius="xl" overflow="hidden" borderWidth="1px" shadow="sm" {...backdrop}>
+            <Image
+              src={picture.src}
+              alt={picture.alt}
+              w="full"
+              aspectRatio={size.width / size.height}
+              objectFit="contain"
+            />
+          </Box>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
 function sizeOf(generation: Generation) {
   return generation.result_width && generation.result_height
     ? { width: generation.result_width, height: generation.result_height }
@@ -90,13 +147,15 @@ export function ResultStep({
   ...props
 }: ResultStepProps) {
   const t = useStudioText();
-  const [comparing, setComparing] = useState(false);
+  const [view, setView] = useState<View>(props.compareFirst ? 'slider' : 'result');
   const [downloading, setDownloading] = useState(false);
   const [broken, setBroken] = useState(false);
   const url = generation.result_url;
   const size = sizeOf(generation);
   const video = generation.result_type === 'video';
   const canCompare = Boolean(url && before && !broken && !video);
+  const comparing = canCompare && view !== 'result';
+  const backdrop = props.transparency ? CHECKERBOARD : { bg: 'gray.100' };
   const fileName = `${t('result.fileName')}-${generation.id.slice(0, 8)}.${video ? 'mp4' : 'png'}`;
 
   return (
@@ -107,43 +166,47 @@ export function ResultStep({
         </Text>
         <QualityBadge quality={generation.quality} service={generation.service} />
       </HStack>
-      <Box
-        mx="auto"
-        w="full"
-        maxW={`min(100%, calc(70vh * ${size.width / size.height}))`}
-        borderRadius="xl"
-        overflow="hidden"
-        bg="gray.100"
-        borderWidth="1px"
-        shadow="sm"
-      >
-        {!url || broken ? (
-          <Box aspectRatio={size.width / size.height}>
-            <MissingResult />
-          </Box>
-        ) : comparing && before ? (
-          <BeforeAfterSlider
-            before={before}
-            after={{ src: url, alt: t('result.compareAfter') }}
-            width={size.width}
-            height={size.height}
-            labels={{
-              before: t('result.compareBefore'),
-              after: t('result.compareAfter'),
-              slider: t('result.compareSlider'),
-              valueText: (percent) =>
-                t('result.compareValue', { before: percent, after: 100 - percent }),
-            }}
-          />
-        ) : (
-          <ResultMedia
-            generation={generation}
-            url={url}
-            testId={testId}
-            onBroken={() => setBroken(true)}
-          />
-        )}
-      </Box>
+      {comparing && view === 'sideBySide' && before && url ? (
+        <SideBySide before={before} after={url} size={size} backdrop={backdrop} />
+      ) : (
+        <Box
+          mx="auto"
+          w="full"
+          maxW={`min(100%, calc(70vh * ${size.width / size.height}))`}
+          borderRadius="xl"
+          overflow="hidden"
+          {...backdrop}
+          borderWidth="1px"
+          shadow="sm"
+        >
+          {!url || broken ? (
+            <Box aspectRatio={size.width / size.height}>
+              <MissingResult />
+            </Box>
+          ) : comparing && before ? (
+            <BeforeAfterSlider
+              before={before}
+              after={{ src: url, alt: t('result.compareAfter') }}
+              width={size.width}
+              height={size.height}
+              labels={{
+                before: t('result.compareBefore'),
+                after: t('result.compareAfter'),
+                slider: t('result.compareSlider'),
+                valueText: (percent) =>
+                  t('result.compareValue', { before: percent, after: 100 - percent }),
+              }}
+            />
+          ) : (
+            <ResultMedia
+              generation={generation}
+              url={url}
+              testId={testId}
+              onBroken={() => setBroken(true)}
+            />
+          )}
+        </Box>
+      )}
       {generation.watermarked && (
         <Text fontSize="sm" color="fg.muted" textAlign="center">
           {t('result.watermarked')}
@@ -162,10 +225,23 @@ export function ResultStep({
         {canCompare && (
           <Button
             variant="outline"
-            onClick={() => setComparing((on) => !on)}
+            onClick={() => setView(comparing ? 'result' : 'slider')}
             aria-pressed={comparing}
+            data-testid="result-compare"
           >
             {comparing ? t('actions.showResult') : t('actions.compare')}
+          </Button>
+        )}
+        {canCompare && props.compareFirst && (
+          // Two pictures side by side need the width of a desktop.
+          <Button
+            variant="outline"
+            display={{ base: 'none', lg: 'inline-flex' }}
+            onClick={() => setView(view === 'sideBySide' ? 'slider' : 'sideBySide')}
+            aria-pressed={view === 'sideBySide'}
+            data-testid="result-side-by-side"
+          >
+            {view === 'sideBySide' ? t('actions.slider') : t('actions.sideBySide')}
           </Button>
         )}
         {onRegenerate && (

@@ -78,6 +78,8 @@ export function StudioWizard<Step extends string, State extends { step: Step }>(
           testId={result.testId}
           tourTarget={result.tourTarget}
           actions={result.actions?.(run.generation)}
+          compareFirst={result.compareFirst}
+          transparency={result.transparency}
         />
       )}
     </WizardShell>

@@ -36,6 +36,10 @@ export interface StudioResult {
   before?: { src: string; alt: string } | null;
   /** The studio's own actions beside download (the body generator's "save as a body model"). */
   actions?: (generation: Generation) => ReactNode;
+  /** The comparison opens first, with side by side on wide screens (./ResultStep.tsx). */
+  compareFirst?: boolean;
+  /** A checkerboard behind the result, for transparent pictures. */
+  transparency?: boolean;
 }
 
 export interface StudioPageOptions<Choice extends object, State, Action> {

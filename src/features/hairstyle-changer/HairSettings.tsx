@@ -3,23 +3,12 @@
  * colour, or the hair's own), the extra description beside a template, and the optional hair
  * mask painted on the photo in the mask editor ('paint the hair to change').
  */
-import { useEffect, useState } from 'react';
-import {
-  Box,
-  Button,
-  chakra,
-  HStack,
-  Image,
-  Input,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { chakra, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { HAIR_COLOURS, type HairColour } from '../../../common/studios/hairstyle-changer';
 import { FilterChip } from '../../components/generation/FilterChip';
-import { MaskEditorDialog } from '../../components/mask-editor/MaskEditorDialog';
-import { useStudio } from '../../components/studio/studio-context';
+import { MaskChoice } from '../../components/studio/MaskChoice';
 import type { HairAction, HairChoice } from './hair-machine';
 import { useHairTexts } from './hair-texts';
 import { PromptField } from './StylePicker';
@@ -27,19 +16,6 @@ import { PromptField } from './StylePicker';
 const NAMED = Object.keys(HAIR_COLOURS) as HairColour[];
 /** What the free colour input starts on before one is chosen. */
 const FREE_START = '#6b3e2e';
-
-/** The natural size of a picture, once it has loaded. */
-function useNaturalSize(url: string | undefined) {
-  const [size, setSize] = useState<{ url: string; width: number; height: number } | null>(null);
-  useEffect(() => {
-    if (!url) return;
-    const image = new window.Image();
-    image.onload = () => setSize({ url, width: image.naturalWidth, height: image.naturalHeight });
-    image.src = url;
-    return () => void (image.onload = null);
-  }, [url]);
-  return size && size.url === url ? size : null;
-}
 
 export function ColourChoice({
   colour,
@@ -140,99 +116,6 @@ export function ColourChoice({
   );
 }
 
-export function MaskChoice({
-  choice,
-  dispatch,
-}: {
-  choice: HairChoice;
-  dispatch: (action: HairAction) => void;
-}) {
-  const { t } = useTranslation('hairstyle');
-  const { objectUrl } = useStudio();
-  const [open, setOpen] = useState(false);
-  const size = useNaturalSize(choice.photo?.previewUrl);
-  const { photo, mask } = choice;
-  if (!photo) return null;
-  return (
-    <Stack gap="2" data-testid="hair-mask">
-      <Text fontWeight="semibold">{t('mask.label')}</Text>
-      <Text fontSize="sm" color="fg.muted">
-        {t('mask.lead')}
-      </Text>
-      <HStack gap="3" flexWrap="wrap">
-        {mask && (
-          // The mask over the photo: white (the hair to change) shows through as a light veil.
-          <Box
-            position="relative"
-            w="20"
-            aspectRatio={size ? size.width / size.height : 3 / 4}
-            borderRadius="md"
-            overflow="hidden"
-            borderWidth="1px"
-          >
-            <Image src={photo.previewUrl} alt="" w="full" h="full" objectFit="cover" />
-            <Image
-              src={mask.previewUrl}
-              alt={t('mask.thumbnail')}
-              position="absolute"
-              inset="0"
-              w="full"
-              h="full"
-              objectFit="cover"
-              mixBlendMode="screen"
-              opacity={0.75}
-            />
-          </Box>
-        )}
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => setOpen(true)}
-          disabled={!size}
-          data-testid="hair-mask-open"
-        >
-          {mask ? t('mask.edit') : t('mask.paint')}
-        </Button>
-        {mask && (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => dispatch({ type: 'setChoice', choice: { mask: null } })}
-            data-testid="hair-mask-remove"
-          >
-            {t('mask.remove')}
-          </Button>
-        )}
-        <VisuallyHidden aria-live="polite">{mask ? t('mask.painted') : ''}</VisuallyHidden>
-      </HStack>
-      {size && (
-        <MaskEditorDialog
-          open={open}
-          image={photo.previewUrl}
-          size={size}
-          initialMask={mask?.source.kind === 'file' ? mask.source.blob : undefined}
-          onCancel={() => setOpen(false)}
-          onUseMask={(png) => {
-            setOpen(false);
-            dispatch({
-              type: 'setChoice',
-              choice: {
-                mask: {
-                  key: `mask:${crypto.randomUUID()}`,
-                  source: { kind: 'file', blob: png, name: 'hair-mask.png' },
-                  previewUrl: objectUrl(png),
-                  label: t('mask.thumbnail'),
-                  origin: 'gallery',
-                },
-              },
-            });
-          }}
-        />
-      )}
-    </Stack>
-  );
-}
-
 export function HairSettings({
   choice,
   dispatch,
@@ -258,7 +141,13 @@ export function HairSettings({
           hint={t(preview ? 'prompt.extraHintPreview' : 'prompt.extraHint')}
         />
       )}
-      <MaskChoice choice={choice} dispatch={dispatch} />
+      <MaskChoice
+        photo={choice.photo}
+        mask={choice.mask}
+        onChange={(mask) => dispatch({ type: 'setChoice', choice: { mask } })}
+        testId="hair-mask"
+        fileName="hair-mask.png"
+      />
     </Stack>
   );
 }

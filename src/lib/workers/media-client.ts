@@ -4,6 +4,7 @@
  * only then.
  */
 import type { CropBox, CroppedImage } from '../../../workers/media/crop-image';
+import type { CutOutImage } from '../../../workers/media/person-cutout';
 import type { DownloadOptions } from '../../../workers/media/download-options';
 import type { PreparedAvatar } from '../../../workers/media/prepare-avatar';
 import type { PreparedUpload } from '../../../workers/media/prepare-upload';
@@ -16,6 +17,7 @@ import { WorkerBridge } from './worker-bridge';
 export type {
   CropBox,
   CroppedImage,
+  CutOutImage,
   DownloadOptions,
   PreparedAvatar,
   PreparedUpload,
@@ -91,6 +93,23 @@ export const mediaClient = {
         signal,
         (api) =>
           api.renderDownload(source, name, options, report) as Promise<Settled<RenderedDownload>>,
+      ),
+    );
+  },
+
+  /**
+   * Whether this browser can remove a background on the device: module workers that paint
+   * (every current browser). Elsewhere the page offers the server's preset only.
+   */
+  canRemoveBackground: workersCanPaint,
+
+  /** The picture with its background made transparent, on the device (workers/media/person-cutout.ts). */
+  async removeBackground(file: Blob, signal?: AbortSignal): Promise<CutOutImage> {
+    if (!workersCanPaint()) throw new Error('On-device background removal needs module workers');
+    return unwrap(
+      await bridge.run(
+        signal,
+        (api) => api.removeBackground(file) as Promise<Settled<CutOutImage>>,
       ),
     );
   },

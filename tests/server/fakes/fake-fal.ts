@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { editInputProblem, SINGLE_IMAGE_ENDPOINTS } from './fake-fal-edit';
 import { hairInputProblem } from './fake-fal-hair';
 import { isVideoEndpoint, makeFakeVideo, videoInputProblem } from './fake-fal-video';
 
@@ -190,22 +191,15 @@ export async function startFakeFal() {
       };
       return json(response, 200, { video }, headers);
     }
-    json(
-      response,
-      200,
-      {
-        images: [
-          {
-            url: `${fake.url}/files/${submission.id}.png`,
-            content_type: 'image/png',
-            file_name: 'output.png',
-            file_size: outputImage.length,
-            ...FAKE_OUTPUT_SIZE,
-          },
-        ],
-      },
-      headers,
-    );
+    const file = {
+      url: `${fake.url}/files/${submission.id}.png`,
+      content_type: 'image/png',
+      file_name: 'output.png',
+      file_size: outputImage.length,
+      ...FAKE_OUTPUT_SIZE,
+    };
+    const single = SINGLE_IMAGE_ENDPOINTS.has(submission.endpointId);
+    json(response, 200, single ? { image: file } : { images: [file] }, headers);
   }
 
   function failureOf(submission: FalSubmission): Failure | undefined {
@@ -214,7 +208,8 @@ export async function startFakeFal() {
       fashnInputProblem(submission) ??
       fluxInputProblem(submission) ??
       hairInputProblem(submission) ??
-      videoInputProblem(submission)
+      videoInputProblem(submission) ??
+      editInputProblem(submission)
     );
   }
 

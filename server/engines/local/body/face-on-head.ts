@@ -11,12 +11,8 @@ import sharp from 'sharp';
 import type { DetectedFace } from '../faces';
 import type { Point } from '../homography';
 import type { Raster } from '../raster';
+import { FACE_OVAL } from '../face-outline';
 
-/** Facemesh's face oval, in order around the face (MediaPipe's FACE_OVAL indices). */
-const FACE_OVAL = [
-  10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148,
-  176, 149, 150, 136, 172, 58, 132, 93, 234, 127, 162, 21, 54, 103, 67, 109,
-] as const;
 const FOREHEAD = 10;
 const CHIN = 152;
 /** The eyes' outer corners, to level the face. */

@@ -12,14 +12,10 @@ import type { Point } from '../homography';
 import type { DetectedFace } from '../faces';
 import { blurRaster, type Raster } from '../raster';
 import { colourDensity } from './colour-density';
+import { FACE_OVAL } from '../face-outline';
 
 /** Person-mask value (0–255) from which a pixel counts as the person. */
 const PERSON = 128;
-/** Facemesh's face outline, in order around the face (MediaPipe's FACE_OVAL). */
-const FACE_OVAL = [
-  10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148,
-  176, 149, 150, 136, 172, 58, 132, 93, 234, 127, 162, 21, 54, 103, 67, 109,
-];
 const FOREHEAD_TOP = 10;
 const CHIN = 152;
 /** The eyebrows' upper edges: below them the face is never hair (a fringe may cover above). */
