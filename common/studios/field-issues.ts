@@ -50,6 +50,7 @@ export const FIELD_ISSUE_CODES = [
   'model_limit',
   /** An option the chosen video `model` does not have, turned on. */
   'model_lacks',
+  /**
    * A prompt the built-in engine cannot carry out (it reads only its presets' names); `values`
    * lists the presets that work offline. Only a hosted engine follows it.
    */
