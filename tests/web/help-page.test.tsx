@@ -35,6 +35,8 @@ describe('Help', () => {
       '/virtual-tryon?tour=1',
       '/body-generator?tour=1',
       '/hairstyle-changer?tour=1',
+      '/image-to-video?tour=1',
+      '/image-editing?tour=1',
     ]);
     expect(within(page).getByRole('heading', { name: 'Frequently asked questions' })).toBeTruthy();
     expect(
@@ -50,7 +52,7 @@ describe('Help', () => {
     await renderApp('/help');
     const page = await screen.findByTestId('help-page', {}, SLOW);
     expect(within(page).getByRole('heading', { level: 1, name: 'Trợ giúp' })).toBeTruthy();
-    expect(within(page).getAllByText('Bắt đầu hướng dẫn')).toHaveLength(3);
+    expect(within(page).getAllByText('Bắt đầu hướng dẫn')).toHaveLength(5);
     expect(within(page).getByRole('heading', { name: 'Câu hỏi thường gặp' })).toBeTruthy();
   });
 });
