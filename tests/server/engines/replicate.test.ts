@@ -288,15 +288,22 @@ describe('choosing replicate at start', () => {
       REPLICATE_API_TOKEN: FAKE_REPLICATE_TOKEN,
       REPLICATE_TRYON_MODEL: `fashn/vton:${TRYON_VERSION}`,
     };
-    // Image to video has no Replicate engine (docs/engines.md): it keeps its own choice.
-    const engines = createEngines(configWith({ ...env, AI_ENGINE_IMAGE_TO_VIDEO: 'local' }));
-    const { 'image-to-video': video, ...others } = engines;
+    // Image to video and image editing have no Replicate engine (docs/engines.md): each keeps
+    // its own choice, and without one the start says what to set.
+    const engines = createEngines(
+      configWith({ ...env, AI_ENGINE_IMAGE_TO_VIDEO: 'local', AI_ENGINE_IMAGE_EDITING: 'local' }),
+    );
+    const { 'image-to-video': video, 'image-editing': editing, ...others } = engines;
     for (const engine of Object.values(others)) {
       expect(engine).toMatchObject({ name: 'replicate', quality: 'standard' });
     }
     expect(video).toMatchObject({ name: 'local' });
-    expect(() => createEngines(configWith(env))).toThrow(
+    expect(editing).toMatchObject({ name: 'local' });
+    expect(() => createEngines(configWith({ ...env, AI_ENGINE_IMAGE_EDITING: 'local' }))).toThrow(
       'AI_ENGINE_IMAGE_TO_VIDEO=replicate: Replicate is not supported yet for image-to-video. Use local or fal.',
+    );
+    expect(() => createEngines(configWith({ ...env, AI_ENGINE_IMAGE_TO_VIDEO: 'local' }))).toThrow(
+      'AI_ENGINE_IMAGE_EDITING=replicate: Replicate is not supported yet for image-editing. Use local or fal.',
     );
   });
 
