@@ -79,7 +79,8 @@ describe('every studio of the registry', () => {
         expect(response.statusCode, `${studio.service} ${JSON.stringify(fields)}`).toBe(202);
       }
     }
-  });
+    // Some fifty requests, each through its studio's real photo checks (faces, the person).
+  }, 120_000);
 
   it('refuses a value outside an enum, naming the field and its allowed values, free', async () => {
     const { user, token } = await signedInUserWithCredits(server, 5);
