@@ -8,7 +8,7 @@
  */
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Generation } from '../../common/contracts/generations';
@@ -47,17 +47,6 @@ async function latestGeneration(page: Page, token: string): Promise<Generation> 
     headers: { authorization: `Bearer ${token}` },
   });
   return ((await response.json()) as { items: Generation[] }).items[0]!;
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // A toast caught fading in is measured at part of its opacity; the toasts have their own.
-    .exclude('[data-scope="toast"]')
-    .analyze();
-  return violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
 }
 
 /** Paints over the portrait's hair (its crown and the fall on the left) and uses the mask. */
