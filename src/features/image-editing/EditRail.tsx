@@ -3,59 +3,14 @@
  * shared side panel (src/components/studio/StudioRail.tsx), and, on the result, "Edit again",
  * which keeps the picture.
  */
-import { Box, Button, chakra, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { RailSlot } from '../../components/studio/RailSlot';
 import { StudioRail } from '../../components/studio/StudioRail';
 import { EDIT_STEPS, isBusy, type EditStep } from './edit-machine';
 import type { EditPage } from './edit-parts';
 import { PresetSummary } from './EditReview';
 import { EDIT_TOUR_TARGETS } from './edit.tour';
-
-function Slot({
-  step,
-  title,
-  disabled,
-  active,
-  onOpen,
-  tourTarget,
-  children,
-}: {
-  step: EditStep;
-  title: string;
-  disabled: boolean;
-  active: boolean;
-  onOpen: () => void;
-  tourTarget: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Stack gap="1.5" data-tour={tourTarget} data-testid={`slot-${step}`}>
-      <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
-        {title}
-      </Text>
-      <chakra.button
-        type="button"
-        onClick={onOpen}
-        disabled={disabled}
-        textAlign="start"
-        borderWidth="2px"
-        borderRadius="lg"
-        borderColor={active ? 'brand.solid' : 'gray.200'}
-        p="2"
-        bg="white"
-        cursor={disabled ? 'default' : 'pointer'}
-        _hover={disabled ? undefined : { borderColor: 'brand.solid' }}
-        _focusVisible={{
-          outline: '3px solid',
-          outlineColor: 'brand.focusRing',
-          outlineOffset: '2px',
-        }}
-      >
-        {children}
-      </chakra.button>
-    </Stack>
-  );
-}
 
 export function EditRail({ page }: { page: EditPage }) {
   const { t } = useTranslation('image-editing');
@@ -80,7 +35,7 @@ export function EditRail({ page }: { page: EditPage }) {
       }
     >
       <Stack gap="4">
-        <Slot
+        <RailSlot
           step="upload"
           title={t('rail.photo')}
           disabled={busy}
@@ -103,8 +58,8 @@ export function EditRail({ page }: { page: EditPage }) {
               {t('rail.choosePhoto')}
             </Text>
           )}
-        </Slot>
-        <Slot
+        </RailSlot>
+        <RailSlot
           step="describe"
           title={t('rail.edit')}
           disabled={busy || !state.photo}
@@ -120,7 +75,7 @@ export function EditRail({ page }: { page: EditPage }) {
             )}
             <PresetSummary choice={state} />
           </Stack>
-        </Slot>
+        </RailSlot>
       </Stack>
     </StudioRail>
   );

@@ -3,8 +3,9 @@
  * (src/components/studio/StudioRail.tsx), with its price; on the result, "Animate this photo
  * again" goes back to the settings with the same photo.
  */
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { RailCaption } from '../../components/studio/RailSlot';
 import { StudioRail } from '../../components/studio/StudioRail';
 import { EMPTY_VIDEO } from './video-choice';
 import { isBusy, VIDEO_STEPS, type VideoState } from './video-machine';
@@ -39,9 +40,7 @@ export function VideoRail({ page }: { page: VideoPage }) {
       }
     >
       <Stack gap="3">
-        <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
-          {t('rail.photo')}
-        </Text>
+        <RailCaption>{t('rail.photo')}</RailCaption>
         <PhotoThumb choice={state} />
         <ClipSettings choice={state} />
       </Stack>
