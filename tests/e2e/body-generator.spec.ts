@@ -20,6 +20,7 @@ import viGeneration from '../../src/locales/vi/generation.json' with { type: 'js
 import viStudio from '../../src/locales/vi/studio.json' with { type: 'json' };
 import { signInWith, type StoredSession } from './demo-session';
 import { expect, test } from './fixtures';
+import { expectContinueRefused, openStudio } from './studio-steps';
 import { createAccount } from './fresh-account';
 
 /** The local engine takes about a second; a busy machine may queue it behind other work. */
@@ -78,13 +79,10 @@ test.describe('the body generator', () => {
     test.setTimeout(180_000);
     const session = await createAccount(request, 'body');
     const auth = { authorization: `Bearer ${session.access_token}` };
-    await signInWith(page, session);
-    await page.goto('/body-generator');
-    await expect(page.getByTestId('body-studio')).toBeVisible();
+    await openStudio(page, session, '/body-generator', 'body-studio');
 
     // Every parameter is needed; a number out of range says its range.
-    await page.getByTestId('wizard-continue').click();
-    await expect(page.getByTestId('wizard-validation')).toHaveText(viBody.validation.allParameters);
+    await expectContinueRefused(page, viBody.validation.allParameters);
     await page.getByTestId('field-height').fill('250');
     await expect(page.getByTestId('error-height')).toHaveText('Phải từ 140 đến 210 cm.');
     await enterBody(page);
@@ -193,8 +191,7 @@ test.describe('the body generator', () => {
     await page.keyboard.press('Escape');
     await expect(tour).toHaveCount(0);
 
-    await page.getByTestId('wizard-continue').click();
-    await expect(page.getByTestId('wizard-validation')).toHaveText(enBody.validation.allParameters);
+    await expectContinueRefused(page, enBody.validation.allParameters);
     await enterBody(page);
     await expect(page.getByTestId('bmi-value')).toHaveText('21.3');
     expect(await violationsOnceToastsArrived(page)).toEqual([]);

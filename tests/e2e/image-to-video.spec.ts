@@ -19,6 +19,7 @@ import viGeneration from '../../src/locales/vi/generation.json' with { type: 'js
 import viVideo from '../../src/locales/vi/image-to-video.json' with { type: 'json' };
 import { signInWith, type StoredSession } from './demo-session';
 import { expect, test } from './fixtures';
+import { expectContinueRefused, openStudio } from './studio-steps';
 import { createAccount } from './fresh-account';
 
 /** The local engine takes a few seconds for 5 s at 480p; a busy machine may queue it. */
@@ -70,13 +71,10 @@ test.describe('the image-to-video studio', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    await signInWith(page, session);
-    await page.goto('/image-to-video');
-    await expect(page.getByTestId('video-studio')).toBeVisible();
+    await openStudio(page, session, '/image-to-video', 'video-studio');
 
     // The settings need the photo first.
-    await page.getByTestId('wizard-continue').click();
-    await expect(page.getByTestId('wizard-validation')).toHaveText(viVideo.validation.photoFirst);
+    await expectContinueRefused(page, viVideo.validation.photoFirst);
     await upload(page);
     await page.screenshot({ path: path.join(SHOTS, 'vi-1280-1-photo.png'), fullPage: true });
     await page.getByTestId('wizard-continue').click();
