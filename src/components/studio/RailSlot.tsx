@@ -1,9 +1,10 @@
 /**
  * A part of a studio's side panel (./StudioRail.tsx): a small caption over what was chosen in a
- * step, the whole a button back to that step (framed while that step is open).
+ * step, the whole a button back to that step (framed while that step is open); and the chosen
+ * photo's thumbnail most slots show.
  */
 import type { ReactNode } from 'react';
-import { chakra, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Image, Stack, Text } from '@chakra-ui/react';
 
 /** The small caption over a part of the side panel ('PHOTO'). */
 export function RailCaption({ children }: { children: ReactNode }) {
@@ -59,5 +60,29 @@ export function RailSlot({
         {children}
       </chakra.button>
     </Stack>
+  );
+}
+
+interface RailPhotoProps {
+  photo: { previewUrl: string; label: string } | null;
+  /** What to do while there is no photo yet. */
+  emptyText: string;
+  aspectRatio: number;
+  /** A portrait is cropped to the box; a picture being edited is shown whole. */
+  fit: 'cover' | 'contain';
+}
+
+/** The chosen photo in the side panel, or what to do while there is none. */
+export function RailPhoto({ photo, emptyText, aspectRatio, fit }: RailPhotoProps) {
+  if (!photo)
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        {emptyText}
+      </Text>
+    );
+  return (
+    <Box aspectRatio={aspectRatio} borderRadius="md" overflow="hidden" bg="gray.100">
+      <Image src={photo.previewUrl} alt={photo.label} w="full" h="full" objectFit={fit} />
+    </Box>
   );
 }

@@ -3,9 +3,9 @@
  * each a way back to its step), in the shared side panel (src/components/studio/StudioRail.tsx)
  * and, on the result, "Try another colour", which keeps the photo and the style.
  */
-import { Box, Button, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { RailCaption, RailSlot } from '../../components/studio/RailSlot';
+import { RailCaption, RailPhoto, RailSlot } from '../../components/studio/RailSlot';
 import { StudioRail } from '../../components/studio/StudioRail';
 import { HAIR_STEPS, isBusy, type HairStep } from './hair-machine';
 import type { HairPage } from './hair-parts';
@@ -44,21 +44,12 @@ export function HairRail({ page }: { page: HairPage }) {
             onOpen={() => go('photo')}
             tourTarget={HAIR_TOUR_TARGETS.photo}
           >
-            {state.photo ? (
-              <Box aspectRatio={3 / 4} borderRadius="md" overflow="hidden" bg="gray.100">
-                <Image
-                  src={state.photo.previewUrl}
-                  alt={state.photo.label}
-                  w="full"
-                  h="full"
-                  objectFit="cover"
-                />
-              </Box>
-            ) : (
-              <Text fontSize="sm" color="fg.muted">
-                {t('rail.choosePhoto')}
-              </Text>
-            )}
+            <RailPhoto
+              photo={state.photo}
+              emptyText={t('rail.choosePhoto')}
+              aspectRatio={3 / 4}
+              fit="cover"
+            />
           </RailSlot>
           <RailSlot
             step="style"

@@ -3,9 +3,9 @@
  * shared side panel (src/components/studio/StudioRail.tsx), and, on the result, "Edit again",
  * which keeps the picture.
  */
-import { Box, Button, Image, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { RailSlot } from '../../components/studio/RailSlot';
+import { RailPhoto, RailSlot } from '../../components/studio/RailSlot';
 import { StudioRail } from '../../components/studio/StudioRail';
 import { EDIT_STEPS, isBusy, type EditStep } from './edit-machine';
 import type { EditPage } from './edit-parts';
@@ -43,21 +43,12 @@ export function EditRail({ page }: { page: EditPage }) {
           onOpen={() => go('upload')}
           tourTarget={EDIT_TOUR_TARGETS.upload}
         >
-          {state.photo ? (
-            <Box aspectRatio={4 / 3} borderRadius="md" overflow="hidden" bg="gray.100">
-              <Image
-                src={state.photo.previewUrl}
-                alt={state.photo.label}
-                w="full"
-                h="full"
-                objectFit="contain"
-              />
-            </Box>
-          ) : (
-            <Text fontSize="sm" color="fg.muted">
-              {t('rail.choosePhoto')}
-            </Text>
-          )}
+          <RailPhoto
+            photo={state.photo}
+            emptyText={t('rail.choosePhoto')}
+            aspectRatio={4 / 3}
+            fit="contain"
+          />
         </RailSlot>
         <RailSlot
           step="describe"

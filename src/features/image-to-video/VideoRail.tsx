@@ -5,12 +5,12 @@
  */
 import { Button, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { RailCaption } from '../../components/studio/RailSlot';
+import { RailCaption, RailPhoto } from '../../components/studio/RailSlot';
 import { StudioRail } from '../../components/studio/StudioRail';
 import { EMPTY_VIDEO } from './video-choice';
 import { isBusy, VIDEO_STEPS, type VideoState } from './video-machine';
 import type { VideoPage } from './video-parts';
-import { ClipSettings, PhotoThumb } from './VideoSummary';
+import { ClipSettings } from './VideoSummary';
 import { VIDEO_TOUR_TARGETS } from './video.tour';
 
 const chosenAnything = (state: VideoState) =>
@@ -41,7 +41,12 @@ export function VideoRail({ page }: { page: VideoPage }) {
     >
       <Stack gap="3">
         <RailCaption>{t('rail.photo')}</RailCaption>
-        <PhotoThumb choice={state} />
+        <RailPhoto
+          photo={state.photo}
+          emptyText={t('rail.choosePhoto')}
+          aspectRatio={4 / 3}
+          fit="cover"
+        />
         <ClipSettings choice={state} />
       </Stack>
     </StudioRail>
