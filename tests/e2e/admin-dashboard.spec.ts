@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { seriousViolations } from './axe';
+import type { Page } from '@playwright/test';
 import type { Generation } from '../../common/contracts/generations';
 import { PATHS } from '../../common/routes';
 import enStats from '../../src/locales/en/admin-statistics.json' with { type: 'json' };
