@@ -7,14 +7,12 @@
  */
 import sharp from 'sharp';
 import { EDIT_PRESETS, type EditPreset } from '../../common/studios/image-editing';
-import type { EngineRun } from '../../server/engines/engine';
 import { createLocalEditEngine } from '../../server/engines/local/edit/edit-engine';
 import type { Figure } from './harness';
-import { median } from './harness';
+import { BENCH_RUN as run, medianMs } from './harness';
 
 /** Jobs measured after the warm-up. */
 const JOBS = 5;
-const run: EngineRun = { onPhase: () => Promise.resolve(), signal: new AbortController().signal };
 
 const GOALS: Record<EditPreset, number> = {
   enhance_quality: 1000,
@@ -46,17 +44,6 @@ const BARE: Record<EditPreset, (bytes: Buffer) => Promise<Buffer>> = {
   lighting_correction: (bytes) => sharp(bytes).gamma(2.2, 1.8).normalise().jpeg().toBuffer(),
 };
 
-async function medianMs(job: () => Promise<unknown>): Promise<number> {
-  await job();
-  const times: number[] = [];
-  for (let i = 0; i < JOBS; i++) {
-    const started = performance.now();
-    await job();
-    times.push(performance.now() - started);
-  }
-  return Math.round(median(times));
-}
-
 /** One woman of the face-api demo picture, scaled to the studios' full size (never kept). */
 async function portraitAt2048(): Promise<Buffer> {
   const demo = new URL('../../node_modules/@vladmandic/face-api/demo/sample6.jpg', import.meta.url);
@@ -75,7 +62,7 @@ export async function editingPresets(): Promise<Figure[]> {
   for (const preset of EDIT_PRESETS) {
     figures.push({
       name: `editing, ${preset}, 1536 × 2048, median per job`,
-      value: await medianMs(() =>
+      value: await medianMs(JOBS, () =>
         engine.edit(
           { image, presets: [preset], strength: 0.85, guidanceScale: 3.5, steps: 28 },
           run,
@@ -86,7 +73,7 @@ export async function editingPresets(): Promise<Figure[]> {
     });
     figures.push({
       name: `  the same bare with sharp (${preset}), median`,
-      value: await medianMs(() => BARE[preset](bytes)),
+      value: await medianMs(JOBS, () => BARE[preset](bytes)),
       unit: 'ms',
     });
   }

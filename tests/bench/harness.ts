@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import type { EngineRun } from '../../server/engines/engine';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/chromium';
 
 export interface Figure {
@@ -62,6 +63,27 @@ export function median(values: number[]): number {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
+
+/**
+ * A job's median time in whole ms over `jobs` runs one after another, after one warm-up run
+ * (first-run costs such as loading a model or a codec are not what the goals measure).
+ */
+export async function medianMs(jobs: number, job: () => Promise<unknown>): Promise<number> {
+  await job();
+  const times: number[] = [];
+  for (let i = 0; i < jobs; i++) {
+    const started = performance.now();
+    await job();
+    times.push(performance.now() - started);
+  }
+  return Math.round(median(times));
+}
+
+/** A local engine's run context for a benchmark: phases go nowhere, nothing aborts it. */
+export const BENCH_RUN: EngineRun = {
+  onPhase: () => Promise.resolve(),
+  signal: new AbortController().signal,
+};
 
 export function printFigures(title: string, figures: Figure[]): void {
   console.log(`\n## ${title}`);

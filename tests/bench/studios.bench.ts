@@ -6,28 +6,14 @@
  */
 import sharp from 'sharp';
 import type { BodyInput } from '../../server/engines/body-engine';
-import type { EngineRun } from '../../server/engines/engine';
 import { drawBody } from '../../server/engines/local/body/body-engine';
 import { createLocalHairEngine } from '../../server/engines/local/hair/hair-engine';
 import type { Figure } from './harness';
-import { median } from './harness';
+import { BENCH_RUN as run, medianMs } from './harness';
 
 /** Jobs measured after the warm-up. */
 const JOBS = 7;
 const GOAL = { op: '<', value: 1000 } as const;
-
-const run: EngineRun = { onPhase: () => Promise.resolve(), signal: new AbortController().signal };
-
-async function medianMs(job: () => Promise<unknown>): Promise<number> {
-  await job();
-  const times: number[] = [];
-  for (let i = 0; i < JOBS; i++) {
-    const started = performance.now();
-    await job();
-    times.push(performance.now() - started);
-  }
-  return Math.round(median(times));
-}
 
 /** A face photo: one woman of the face-api package's demo pictures (node_modules, never kept). */
 async function facePhoto(): Promise<Buffer> {
@@ -56,13 +42,13 @@ export async function localBody(): Promise<Figure[]> {
   return [
     {
       name: 'body, 3:4 at 1536 × 2048 px, median per job',
-      value: await medianMs(() => drawBody(body, run)),
+      value: await medianMs(JOBS, () => drawBody(body, run)),
       unit: 'ms',
       goal: GOAL,
     },
     {
       name: 'body with a face photo (face found, placed, matched), median per job',
-      value: await medianMs(() => drawBody({ ...body, face }, run)),
+      value: await medianMs(JOBS, () => drawBody({ ...body, face }, run)),
       unit: 'ms',
       goal: GOAL,
     },
@@ -107,19 +93,19 @@ export async function localHair(): Promise<Figure[]> {
   return [
     {
       name: 'hair, 1536 × 2048: automatic mask + recolour, median per job',
-      value: await medianMs(() => engine.changeHair({ image, colour: 'copper' }, run)),
+      value: await medianMs(JOBS, () => engine.changeHair({ image, colour: 'copper' }, run)),
       unit: 'ms',
       goal: GOAL,
     },
     {
       name: 'hair with a painted mask, median per job',
-      value: await medianMs(() => engine.changeHair({ image, mask, colour: 'blonde' }, run)),
+      value: await medianMs(JOBS, () => engine.changeHair({ image, mask, colour: 'blonde' }, run)),
       unit: 'ms',
       goal: GOAL,
     },
     {
       name: 'hair with a template’s reference card, median per job',
-      value: await medianMs(() =>
+      value: await medianMs(JOBS, () =>
         engine.changeHair({ image, hairstyle: 'modern-bob', colour: 'black' }, run),
       ),
       unit: 'ms',

@@ -13,7 +13,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { VideoResolution } from '../../common/studios/image-to-video';
-import type { EngineRun } from '../../server/engines/engine';
 import { decodeModelPhoto } from '../../server/engines/local/image-io';
 import { findFocus, focusOnFrame } from '../../server/engines/local/video/focal-point';
 import { defaultFill, frameCanvas } from '../../server/engines/local/video/frame-canvas';
@@ -21,7 +20,7 @@ import { upscaleFactor, zoompanFilter } from '../../server/engines/local/video/k
 import { ffmpegArgs, VIDEO_FPS } from '../../server/engines/local/video/still-to-video';
 import { clipSize, createLocalVideoEngine } from '../../server/engines/local/video/video-engine';
 import type { Figure } from './harness';
-import { median } from './harness';
+import { BENCH_RUN as run, medianMs } from './harness';
 
 /** Jobs measured after the warm-up: a clip takes seconds. */
 const JOBS = 3;
@@ -30,19 +29,6 @@ const GOALS: Record<VideoResolution, Figure['goal']> = {
   '1080p': { op: '<', value: 6000 },
 };
 const HEIGHTS: Record<VideoResolution, number> = { '480p': 480, '1080p': 1080 };
-
-const run: EngineRun = { onPhase: () => Promise.resolve(), signal: new AbortController().signal };
-
-async function medianMs(job: () => Promise<unknown>): Promise<number> {
-  await job();
-  const times: number[] = [];
-  for (let i = 0; i < JOBS; i++) {
-    const started = performance.now();
-    await job();
-    times.push(performance.now() - started);
-  }
-  return Math.round(median(times));
-}
 
 /** A landscape demo photo of the face-api package (node_modules, never kept), 1920 px wide. */
 async function demoPhoto(): Promise<Buffer> {
@@ -93,7 +79,7 @@ export async function localVideo(): Promise<Figure[]> {
   for (const resolution of ['480p', '1080p'] as const) {
     figures.push({
       name: `local video, 5 s at ${resolution} (whole job), median`,
-      value: await medianMs(() =>
+      value: await medianMs(JOBS, () =>
         engine.animate(
           {
             image,
@@ -114,7 +100,7 @@ export async function localVideo(): Promise<Figure[]> {
     try {
       figures.push({
         name: `  the same ffmpeg command run bare, ${resolution}, median`,
-        value: await medianMs(bare.run),
+        value: await medianMs(JOBS, bare.run),
         unit: 'ms',
       });
     } finally {

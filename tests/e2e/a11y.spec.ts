@@ -2,24 +2,9 @@
  * Accessibility (docs/architecture.md#performance-goals: "axe-core reports no serious or
  * critical violation on the home, a service page, the blog list, a post and contact"), checked against WCAG 2.1 A and AA.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { PATHS } from '../../common/routes';
 import { expect, test } from './fixtures';
-
-const SERIOUS = new Set(['serious', 'critical']);
-
-async function seriousViolations(page: Page, within?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const { violations } = await (within ? builder.include(within) : builder).analyze();
-  return violations
-    .filter((violation) => SERIOUS.has(violation.impact ?? ''))
-    .map(({ id, impact, nodes }) => ({
-      id,
-      impact,
-      targets: nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 const PAGES = [
   PATHS.home,

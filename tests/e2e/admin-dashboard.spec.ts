@@ -5,7 +5,7 @@
  * Vietnamese and English, with no serious axe violation. Screenshots go to test-results/.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import type { Page } from '@playwright/test';
 import type { Generation } from '../../common/contracts/generations';
 import { PATHS } from '../../common/routes';
@@ -15,17 +15,7 @@ import { signInWith, type StoredSession } from './demo-session';
 import { expect, test } from './fixtures';
 import { createAccount, E2E_STATS_ADMIN_EMAIL } from './fresh-account';
 
-const SERIOUS = new Set(['serious', 'critical']);
 const TABLET = { width: 820, height: 1180 };
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => SERIOUS.has(violation.impact ?? ''))
-    .map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
-}
 
 /** Two try-ons on the samples, waited for, as the admin's own generations. */
 async function makeTryOns(page: Page, session: StoredSession) {

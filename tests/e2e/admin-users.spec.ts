@@ -5,7 +5,7 @@
  * the balance said; axe finds nothing serious; at tablet width the page never scrolls sideways
  * (the tables scroll in their own boxes). A non-admin gets the Access Denied view.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { PATHS } from '../../common/routes';
 import enCommon from '../../src/locales/en/common.json' with { type: 'json' };
@@ -27,16 +27,6 @@ test.beforeAll(async ({ browser }, testInfo) => {
   member = await createAccount(context.request, 'users-member');
   await context.close();
 });
-
-/** axe's serious and critical WCAG 2.1 AA findings on the page as it is. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
-}
 
 /** The page itself is no wider than the window: only the tables' own boxes scroll. */
 const pageOverflow = (page: Page) =>

@@ -7,7 +7,7 @@
  * One fresh account, its tests in order (a free-trial account holds one token).
  */
 import http from 'node:http';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PATHS } from '../../common/routes';
@@ -40,16 +40,6 @@ async function openPage(page: Page) {
 }
 
 const withToken = (secret: string) => ({ authorization: `Bearer ${secret}` });
-
-/** axe's serious and critical WCAG 2.1 AA findings on the page as it is. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
-}
 
 /**
  * A try-on through the public API on the shipped samples; the generation once finished. Its

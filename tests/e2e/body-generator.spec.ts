@@ -8,7 +8,7 @@
  */
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { BodyModel } from '../../common/contracts/body-models';
@@ -20,6 +20,7 @@ import viGeneration from '../../src/locales/vi/generation.json' with { type: 'js
 import viStudio from '../../src/locales/vi/studio.json' with { type: 'json' };
 import { signInWith, type StoredSession } from './demo-session';
 import { expect, test } from './fixtures';
+import { expectContinueRefused, openStudio } from './studio-steps';
 import { createAccount } from './fresh-account';
 
 /** The local engine takes about a second; a busy machine may queue it behind other work. */
@@ -37,16 +38,11 @@ async function facePhoto() {
   return { name: 'khuon-mat.jpg', mimeType: 'image/jpeg', buffer };
 }
 
-async function seriousViolations(page: Page) {
-  // A toast sliding in is half transparent: its contrast is judged once it has arrived.
+/** A toast sliding in is half transparent: its contrast is judged once it has arrived. */
+async function violationsOnceToastsArrived(page: Page) {
   for (const toast of await page.locator('[data-scope="toast"][data-part="root"]').all())
     await expect(toast).toHaveCSS('opacity', '1');
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
+  return seriousViolations(page);
 }
 
 /** Enters a whole body: the taps or clicks a user makes. */
@@ -83,13 +79,10 @@ test.describe('the body generator', () => {
     test.setTimeout(180_000);
     const session = await createAccount(request, 'body');
     const auth = { authorization: `Bearer ${session.access_token}` };
-    await signInWith(page, session);
-    await page.goto('/body-generator');
-    await expect(page.getByTestId('body-studio')).toBeVisible();
+    await openStudio(page, session, '/body-generator', 'body-studio');
 
     // Every parameter is needed; a number out of range says its range.
-    await page.getByTestId('wizard-continue').click();
-    await expect(page.getByTestId('wizard-validation')).toHaveText(viBody.validation.allParameters);
+    await expectContinueRefused(page, viBody.validation.allParameters);
     await page.getByTestId('field-height').fill('250');
     await expect(page.getByTestId('error-height')).toHaveText('Phải từ 140 đến 210 cm.');
     await enterBody(page);
@@ -98,7 +91,7 @@ test.describe('the body generator', () => {
     await page.getByTestId('field-weight').fill('66');
     await expect(page.getByTestId('bmi-asian')).toHaveText(viBody.bmi.categories.overweight);
     await page.getByTestId('field-weight').fill('58');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violationsOnceToastsArrived(page)).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, 'vi-1-parameters.png'), fullPage: true });
     await page.getByTestId('wizard-continue').click();
 
@@ -119,7 +112,7 @@ test.describe('the body generator', () => {
     await page.getByTestId('aspect-2x3').click();
     await page.getByTestId('field-prompt').fill('Áo sơ mi lanh trắng');
     await expect(page.getByTestId('prompt-counter')).toHaveText('19 / 500');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violationsOnceToastsArrived(page)).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, 'vi-2-face.png'), fullPage: true });
     await page.getByTestId('wizard-continue').click();
     await expect(page.getByTestId('body-review')).toBeVisible();
@@ -134,7 +127,7 @@ test.describe('the body generator', () => {
     await expect(page.getByTestId('quality-preview').first()).toHaveText(
       viGeneration.quality.preview,
     );
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violationsOnceToastsArrived(page)).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, 'vi-3-result.png'), fullPage: true });
     const generations = await page.request.get('/api/generations?limit=1', { headers: auth });
     const [generation] = ((await generations.json()) as { items: Generation[] }).items;
@@ -198,11 +191,10 @@ test.describe('the body generator', () => {
     await page.keyboard.press('Escape');
     await expect(tour).toHaveCount(0);
 
-    await page.getByTestId('wizard-continue').click();
-    await expect(page.getByTestId('wizard-validation')).toHaveText(enBody.validation.allParameters);
+    await expectContinueRefused(page, enBody.validation.allParameters);
     await enterBody(page);
     await expect(page.getByTestId('bmi-value')).toHaveText('21.3');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violationsOnceToastsArrived(page)).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, 'en-1-parameters.png'), fullPage: true });
     await page.getByTestId('wizard-continue').click();
     await page.screenshot({ path: path.join(SHOTS, 'en-2-face.png'), fullPage: true });
@@ -212,7 +204,7 @@ test.describe('the body generator', () => {
       timeout: RESULT_TIMEOUT_MS,
     });
     await expect(page.getByText(enBody.toast.success)).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violationsOnceToastsArrived(page)).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, 'en-3-result.png'), fullPage: true });
   });
 });
@@ -248,9 +240,9 @@ test('the legacy page: every input on one page, and Generate', async ({ page, re
   await expect(page.getByTestId('wizard-validation')).toHaveText(viBody.validation.allParameters);
   await enterBody(page);
   await page.getByTestId('field-prompt').fill('Đứng thẳng');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await violationsOnceToastsArrived(page)).toEqual([]);
   await page.screenshot({ path: path.join(SHOTS, 'vi-legacy.png'), fullPage: true });
   await page.getByTestId('wizard-generate').click();
   await expect(page.getByTestId('body-result-image')).toBeVisible({ timeout: RESULT_TIMEOUT_MS });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await violationsOnceToastsArrived(page)).toEqual([]);
 });

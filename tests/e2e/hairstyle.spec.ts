@@ -8,7 +8,7 @@
  */
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Generation } from '../../common/contracts/generations';
@@ -17,6 +17,7 @@ import viGeneration from '../../src/locales/vi/generation.json' with { type: 'js
 import viHairstyle from '../../src/locales/vi/hairstyle.json' with { type: 'json' };
 import { signInWith, type StoredSession } from './demo-session';
 import { expect, test } from './fixtures';
+import { expectContinueRefused, openStudio } from './studio-steps';
 import { createAccount } from './fresh-account';
 import { paintStrokes } from './mask-paint';
 
@@ -47,17 +48,6 @@ async function latestGeneration(page: Page, token: string): Promise<Generation> 
     headers: { authorization: `Bearer ${token}` },
   });
   return ((await response.json()) as { items: Generation[] }).items[0]!;
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // A toast caught fading in is measured at part of its opacity; the toasts have their own.
-    .exclude('[data-scope="toast"]')
-    .analyze();
-  return violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
 }
 
 /** Paints over the portrait's hair (its crown and the fall on the left) and uses the mask. */
@@ -92,22 +82,14 @@ test.describe('the hairstyle changer', () => {
     page,
   }) => {
     test.setTimeout(150_000);
-    await signInWith(page, session);
-    await page.goto('/hairstyle-changer');
-    await expect(page.getByTestId('hairstyle-studio')).toBeVisible();
+    await openStudio(page, session, '/hairstyle-changer', 'hairstyle-studio');
 
     // The style needs the photo first; generating needs both.
-    await page.getByTestId('wizard-continue').click();
-    await expect(page.getByTestId('wizard-validation')).toHaveText(
-      viHairstyle.validation.photoFirst,
-    );
+    await expectContinueRefused(page, viHairstyle.validation.photoFirst);
     await upload(page, await portrait());
     await page.screenshot({ path: path.join(SHOTS, 'vi-1-photo.png'), fullPage: true });
     await page.getByTestId('wizard-continue').click();
-    await page.getByTestId('wizard-continue').click();
-    await expect(page.getByTestId('wizard-validation')).toHaveText(
-      viHairstyle.validation.bothRequired,
-    );
+    await expectContinueRefused(page, viHairstyle.validation.bothRequired);
 
     // Men's short templates, then women's long ones: the category filters the grid.
     await page.getByTestId('gender-male').click();
@@ -202,10 +184,7 @@ test.describe('the hairstyle changer', () => {
     await upload(page, await portrait());
     await page.getByTestId('wizard-continue').click();
     await page.getByTestId('mode-custom').click();
-    await page.getByTestId('wizard-continue').click();
-    await expect(page.getByTestId('wizard-validation')).toHaveText(
-      enHairstyle.validation.promptRequired,
-    );
+    await expectContinueRefused(page, enHairstyle.validation.promptRequired);
     await page.getByTestId('hair-prompt').fill('A shoulder-length wolf cut');
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, 'en-2-style.png'), fullPage: true });

@@ -9,7 +9,7 @@
  */
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Generation } from '../../common/contracts/generations';
@@ -17,6 +17,7 @@ import enEditing from '../../src/locales/en/image-editing.json' with { type: 'js
 import viEditing from '../../src/locales/vi/image-editing.json' with { type: 'json' };
 import { signInWith, type StoredSession } from './demo-session';
 import { expect, test } from './fixtures';
+import { expectContinueRefused, openStudio } from './studio-steps';
 import { createAccount } from './fresh-account';
 import { paintStrokes } from './mask-paint';
 import { waitUntilReadyOffline } from './offline-ready';
@@ -59,16 +60,6 @@ async function rawOf(page: Page, url: string) {
     .toBuffer({ resolveWithObject: true });
 }
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('[data-scope="toast"]')
-    .analyze();
-  return violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
-}
-
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
@@ -84,16 +75,12 @@ test.describe('image editing', () => {
     page,
   }) => {
     test.setTimeout(150_000);
-    await signInWith(page, session);
-    await page.goto('/image-editing');
-    await expect(page.getByTestId('edit-studio')).toBeVisible();
-    await page.getByTestId('wizard-continue').click();
-    await expect(page.getByTestId('wizard-validation')).toHaveText(viEditing.validation.photoFirst);
+    await openStudio(page, session, '/image-editing', 'edit-studio');
+    await expectContinueRefused(page, viEditing.validation.photoFirst);
     await upload(page);
     await shot(page, 'vi-1280-1-upload');
     await page.getByTestId('wizard-continue').click();
-    await page.getByTestId('wizard-continue').click();
-    await expect(page.getByTestId('wizard-validation')).toHaveText(viEditing.validation.describe);
+    await expectContinueRefused(page, viEditing.validation.describe);
 
     await page.getByTestId('preset-remove_background').click();
     await expect(page.getByTestId('preset-remove_background')).toHaveAttribute(
@@ -214,10 +201,7 @@ test.describe('image editing', () => {
     await expect(page.getByTestId('edit-prompt-needs-hosted')).toContainText('Remove background');
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'en-1280-2-describe-needs-hosted');
-    await page.getByTestId('wizard-continue').click();
-    await expect(page.getByTestId('wizard-validation')).toHaveText(
-      enEditing.validation.needsHosted,
-    );
+    await expectContinueRefused(page, enEditing.validation.needsHosted);
     // Presets instead: enhance and colour, generated.
     await page.getByTestId('edit-prompt').fill('');
     await page.getByTestId('preset-enhance_quality').click();

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Generation } from '../../common/contracts/generations';
@@ -19,6 +19,7 @@ import viGeneration from '../../src/locales/vi/generation.json' with { type: 'js
 import viVideo from '../../src/locales/vi/image-to-video.json' with { type: 'json' };
 import { signInWith, type StoredSession } from './demo-session';
 import { expect, test } from './fixtures';
+import { expectContinueRefused, openStudio } from './studio-steps';
 import { createAccount } from './fresh-account';
 
 /** The local engine takes a few seconds for 5 s at 480p; a busy machine may queue it. */
@@ -59,16 +60,6 @@ function probe(bytes: Buffer) {
   };
 }
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('[data-scope="toast"]')
-    .analyze();
-  return violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
-}
-
 test.describe('the image-to-video studio', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
   let session: StoredSession;
@@ -80,13 +71,10 @@ test.describe('the image-to-video studio', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    await signInWith(page, session);
-    await page.goto('/image-to-video');
-    await expect(page.getByTestId('video-studio')).toBeVisible();
+    await openStudio(page, session, '/image-to-video', 'video-studio');
 
     // The settings need the photo first.
-    await page.getByTestId('wizard-continue').click();
-    await expect(page.getByTestId('wizard-validation')).toHaveText(viVideo.validation.photoFirst);
+    await expectContinueRefused(page, viVideo.validation.photoFirst);
     await upload(page);
     await page.screenshot({ path: path.join(SHOTS, 'vi-1280-1-photo.png'), fullPage: true });
     await page.getByTestId('wizard-continue').click();

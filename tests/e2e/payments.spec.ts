@@ -4,7 +4,7 @@
  * notification, balance up, payment history, receipt mail), fail (error page with the reason)
  * and cancel (cancelled page) — with no serious axe violation on the way.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { DevMailboxResponse } from '../../common/contracts/dev-mailbox';
 import { PATHS } from '../../common/routes';
@@ -13,15 +13,6 @@ import { expect, t, test } from './fixtures';
 import { createAccount } from './fresh-account';
 
 const b = (key: string) => t('vi', key, 'billing');
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.html) }));
-}
 
 async function mailsTo(request: APIRequestContext, email: string) {
   const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);

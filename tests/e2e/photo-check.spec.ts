@@ -9,7 +9,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Generation } from '../../common/contracts/generations';
@@ -34,19 +34,6 @@ async function cropFile(
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'photo-check-')), name);
   await sharp(DEMO(photo)).extract(box).jpeg({ quality: 92 }).toFile(file);
   return file;
-}
-
-/** Serious axe findings inside `scope` (the parts this spec is about). */
-async function seriousViolations(page: Page, scope: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .include(scope)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // A toast caught fading in is measured at part of its opacity; the toasts have their own.
-    .exclude('[data-scope="toast"]')
-    .analyze();
-  return violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
 }
 
 async function creditsOf(page: Page, session: StoredSession): Promise<number> {

@@ -8,7 +8,7 @@
  * sign-ins per address and hour or quarter, and the other specs need theirs. The steps that end
  * sessions come last, "sign out everywhere" at the very end.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import { devices, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
@@ -115,16 +115,11 @@ function zipEntries(bytes: Buffer): Promise<string[]> {
   });
 }
 
-/** axe's serious and critical findings against WCAG 2.1 A and AA, once every section loaded. */
-async function seriousViolations(page: Page) {
+/** The sessions list loads after the page: axe looks once it (and every request) has. */
+async function violationsOnceLoaded(page: Page) {
   await expect(page.getByTestId('session-row').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
+  return seriousViolations(page);
 }
 
 /** How much wider than the window the page is (0: nothing to scroll sideways). */
@@ -230,7 +225,7 @@ test('export my data: requested, mailed, and downloaded as a real ZIP with profi
 test('the profile page has no serious or critical axe violation', async ({ page }) => {
   await signIn(page);
   await openProfile(page);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await violationsOnceLoaded(page)).toEqual([]);
 });
 
 test.describe('on a tablet with touch (820x1180)', () => {
@@ -239,7 +234,7 @@ test.describe('on a tablet with touch (820x1180)', () => {
   test('the page fits, passes axe, and its switches and buttons answer taps', async ({ page }) => {
     await signIn(page);
     await openProfile(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violationsOnceLoaded(page)).toEqual([]);
     expect(await sidewaysOverflow(page)).toBe(0);
 
     const newsletter = page.getByTestId('notify-newsletter');

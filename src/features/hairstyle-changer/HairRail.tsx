@@ -3,59 +3,14 @@
  * each a way back to its step), in the shared side panel (src/components/studio/StudioRail.tsx)
  * and, on the result, "Try another colour", which keeps the photo and the style.
  */
-import { Box, Button, chakra, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { RailCaption, RailPhoto, RailSlot } from '../../components/studio/RailSlot';
 import { StudioRail } from '../../components/studio/StudioRail';
 import { HAIR_STEPS, isBusy, type HairStep } from './hair-machine';
 import type { HairPage } from './hair-parts';
 import { ColourSummary, StyleSummary } from './HairReview';
 import { HAIR_TOUR_TARGETS } from './hairstyle.tour';
-
-function Slot({
-  step,
-  title,
-  disabled,
-  active,
-  onOpen,
-  tourTarget,
-  children,
-}: {
-  step: HairStep;
-  title: string;
-  disabled: boolean;
-  active: boolean;
-  onOpen: () => void;
-  tourTarget?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Stack gap="1.5" data-tour={tourTarget} data-testid={`slot-${step}`}>
-      <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
-        {title}
-      </Text>
-      <chakra.button
-        type="button"
-        onClick={onOpen}
-        disabled={disabled}
-        textAlign="start"
-        borderWidth="2px"
-        borderRadius="lg"
-        borderColor={active ? 'brand.solid' : 'gray.200'}
-        p="2"
-        bg="white"
-        cursor={disabled ? 'default' : 'pointer'}
-        _hover={disabled ? undefined : { borderColor: 'brand.solid' }}
-        _focusVisible={{
-          outline: '3px solid',
-          outlineColor: 'brand.focusRing',
-          outlineOffset: '2px',
-        }}
-      >
-        {children}
-      </chakra.button>
-    </Stack>
-  );
-}
 
 export function HairRail({ page }: { page: HairPage }) {
   const { t } = useTranslation('hairstyle');
@@ -81,7 +36,7 @@ export function HairRail({ page }: { page: HairPage }) {
     >
       <Stack gap="4">
         <SimpleGrid columns={2} gap="3">
-          <Slot
+          <RailSlot
             step="photo"
             title={t('rail.photo')}
             disabled={busy}
@@ -89,23 +44,14 @@ export function HairRail({ page }: { page: HairPage }) {
             onOpen={() => go('photo')}
             tourTarget={HAIR_TOUR_TARGETS.photo}
           >
-            {state.photo ? (
-              <Box aspectRatio={3 / 4} borderRadius="md" overflow="hidden" bg="gray.100">
-                <Image
-                  src={state.photo.previewUrl}
-                  alt={state.photo.label}
-                  w="full"
-                  h="full"
-                  objectFit="cover"
-                />
-              </Box>
-            ) : (
-              <Text fontSize="sm" color="fg.muted">
-                {t('rail.choosePhoto')}
-              </Text>
-            )}
-          </Slot>
-          <Slot
+            <RailPhoto
+              photo={state.photo}
+              emptyText={t('rail.choosePhoto')}
+              aspectRatio={3 / 4}
+              fit="cover"
+            />
+          </RailSlot>
+          <RailSlot
             step="style"
             title={t('rail.style')}
             disabled={busy || !state.photo}
@@ -124,12 +70,10 @@ export function HairRail({ page }: { page: HairPage }) {
                 {t('rail.describeStyle')}
               </Text>
             )}
-          </Slot>
+          </RailSlot>
         </SimpleGrid>
         <Stack gap="1.5">
-          <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
-            {t('rail.colour')}
-          </Text>
+          <RailCaption>{t('rail.colour')}</RailCaption>
           <ColourSummary colour={state.colour} />
         </Stack>
       </Stack>

@@ -3,59 +3,14 @@
  * shared side panel (src/components/studio/StudioRail.tsx), and, on the result, "Edit again",
  * which keeps the picture.
  */
-import { Box, Button, chakra, Image, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { RailPhoto, RailSlot } from '../../components/studio/RailSlot';
 import { StudioRail } from '../../components/studio/StudioRail';
 import { EDIT_STEPS, isBusy, type EditStep } from './edit-machine';
 import type { EditPage } from './edit-parts';
 import { PresetSummary } from './EditReview';
 import { EDIT_TOUR_TARGETS } from './edit.tour';
-
-function Slot({
-  step,
-  title,
-  disabled,
-  active,
-  onOpen,
-  tourTarget,
-  children,
-}: {
-  step: EditStep;
-  title: string;
-  disabled: boolean;
-  active: boolean;
-  onOpen: () => void;
-  tourTarget: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Stack gap="1.5" data-tour={tourTarget} data-testid={`slot-${step}`}>
-      <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
-        {title}
-      </Text>
-      <chakra.button
-        type="button"
-        onClick={onOpen}
-        disabled={disabled}
-        textAlign="start"
-        borderWidth="2px"
-        borderRadius="lg"
-        borderColor={active ? 'brand.solid' : 'gray.200'}
-        p="2"
-        bg="white"
-        cursor={disabled ? 'default' : 'pointer'}
-        _hover={disabled ? undefined : { borderColor: 'brand.solid' }}
-        _focusVisible={{
-          outline: '3px solid',
-          outlineColor: 'brand.focusRing',
-          outlineOffset: '2px',
-        }}
-      >
-        {children}
-      </chakra.button>
-    </Stack>
-  );
-}
 
 export function EditRail({ page }: { page: EditPage }) {
   const { t } = useTranslation('image-editing');
@@ -80,7 +35,7 @@ export function EditRail({ page }: { page: EditPage }) {
       }
     >
       <Stack gap="4">
-        <Slot
+        <RailSlot
           step="upload"
           title={t('rail.photo')}
           disabled={busy}
@@ -88,23 +43,14 @@ export function EditRail({ page }: { page: EditPage }) {
           onOpen={() => go('upload')}
           tourTarget={EDIT_TOUR_TARGETS.upload}
         >
-          {state.photo ? (
-            <Box aspectRatio={4 / 3} borderRadius="md" overflow="hidden" bg="gray.100">
-              <Image
-                src={state.photo.previewUrl}
-                alt={state.photo.label}
-                w="full"
-                h="full"
-                objectFit="contain"
-              />
-            </Box>
-          ) : (
-            <Text fontSize="sm" color="fg.muted">
-              {t('rail.choosePhoto')}
-            </Text>
-          )}
-        </Slot>
-        <Slot
+          <RailPhoto
+            photo={state.photo}
+            emptyText={t('rail.choosePhoto')}
+            aspectRatio={4 / 3}
+            fit="contain"
+          />
+        </RailSlot>
+        <RailSlot
           step="describe"
           title={t('rail.edit')}
           disabled={busy || !state.photo}
@@ -120,7 +66,7 @@ export function EditRail({ page }: { page: EditPage }) {
             )}
             <PresetSummary choice={state} />
           </Stack>
-        </Slot>
+        </RailSlot>
       </Stack>
     </StudioRail>
   );

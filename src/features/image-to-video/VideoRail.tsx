@@ -3,13 +3,14 @@
  * (src/components/studio/StudioRail.tsx), with its price; on the result, "Animate this photo
  * again" goes back to the settings with the same photo.
  */
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { RailCaption, RailPhoto } from '../../components/studio/RailSlot';
 import { StudioRail } from '../../components/studio/StudioRail';
 import { EMPTY_VIDEO } from './video-choice';
 import { isBusy, VIDEO_STEPS, type VideoState } from './video-machine';
 import type { VideoPage } from './video-parts';
-import { ClipSettings, PhotoThumb } from './VideoSummary';
+import { ClipSettings } from './VideoSummary';
 import { VIDEO_TOUR_TARGETS } from './video.tour';
 
 const chosenAnything = (state: VideoState) =>
@@ -39,10 +40,13 @@ export function VideoRail({ page }: { page: VideoPage }) {
       }
     >
       <Stack gap="3">
-        <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
-          {t('rail.photo')}
-        </Text>
-        <PhotoThumb choice={state} />
+        <RailCaption>{t('rail.photo')}</RailCaption>
+        <RailPhoto
+          photo={state.photo}
+          emptyText={t('rail.choosePhoto')}
+          aspectRatio={4 / 3}
+          fit="cover"
+        />
         <ClipSettings choice={state} />
       </Stack>
     </StudioRail>

@@ -2,7 +2,7 @@
  * The clip asked for so far: the photo, the model, the length, the resolution and the motion,
  * on the generate step's review and in the side panel.
  */
-import { Box, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ReviewPicture } from '../../components/studio/ReviewPicture';
 import { useVideoEngine } from './use-video-engine';
@@ -73,27 +73,5 @@ export function VideoReview({ choice }: { choice: VideoChoice }) {
         )}
       </Stack>
     </Stack>
-  );
-}
-
-/** The photo's thumbnail in the side panel. */
-export function PhotoThumb({ choice }: { choice: VideoChoice }) {
-  const { t } = useTranslation('image-to-video');
-  if (!choice.photo)
-    return (
-      <Text fontSize="sm" color="fg.muted">
-        {t('rail.choosePhoto')}
-      </Text>
-    );
-  return (
-    <Box aspectRatio={4 / 3} borderRadius="md" overflow="hidden" bg="gray.100">
-      <Image
-        src={choice.photo.previewUrl}
-        alt={choice.photo.label}
-        w="full"
-        h="full"
-        objectFit="cover"
-      />
-    </Box>
   );
 }

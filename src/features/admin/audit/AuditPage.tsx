@@ -30,8 +30,7 @@ import {
 import { PATHS } from '../../../../common/routes';
 import { useApiResource } from '../../../lib/api/use-api-resource';
 import { dayEnd, dayStart, formatDateTime } from '../shared/admin-dates';
-import { Pager } from '../shared/Pager';
-import { ResourceView, ScrollingTable } from '../shared/ResourceView';
+import { PagedTable } from '../shared/AdminTable';
 import { filled, offsetParam, pageFor } from '../users/url-filters';
 import { auditApi } from './audit.api';
 import { changedFields } from './changed-fields';
@@ -166,47 +165,30 @@ function AuditLog({
           </Button>
         </HStack>
       </form>
-      <ResourceView
+      <PagedTable
         resource={log}
-        isEmpty={(data) => data.entries.length === 0}
+        rows={(data) => data.entries}
+        columns={[
+          { label: t('columns.when') },
+          { label: t('columns.admin') },
+          { label: t('columns.action') },
+          { label: t('columns.target') },
+          { label: t('columns.changes') },
+        ]}
+        renderRow={(entry) => (
+          <AuditRow
+            key={entry.id}
+            entry={entry}
+            onAdmin={(adminId) => setParams(filled({ ...applied, admin_id: adminId }))}
+          />
+        )}
+        label={t('audit.title')}
+        pagesLabel={t('audit.pages')}
+        onOffsetChange={(next) => setParams(filled({ ...applied, page: pageFor(next) }))}
         emptyText={t('audit.empty')}
         loadFailedText={t('audit.loadFailed')}
         testId="audit"
-      >
-        {(data) => (
-          <Stack gap="3">
-            <ScrollingTable label={t('audit.title')}>
-              <Table.Root size="sm" data-testid="audit-table">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('columns.when')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('columns.admin')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('columns.action')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('columns.target')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('columns.changes')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data.entries.map((entry) => (
-                    <AuditRow
-                      key={entry.id}
-                      entry={entry}
-                      onAdmin={(adminId) => setParams(filled({ ...applied, admin_id: adminId }))}
-                    />
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </ScrollingTable>
-            <Pager
-              total={data.total}
-              limit={data.limit}
-              offset={data.offset}
-              label={t('audit.pages')}
-              onOffsetChange={(next) => setParams(filled({ ...applied, page: pageFor(next) }))}
-            />
-          </Stack>
-        )}
-      </ResourceView>
+      />
     </Stack>
   );
 }

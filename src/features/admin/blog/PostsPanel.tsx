@@ -4,9 +4,8 @@
  * delete (asked first: a post goes with its comments).
  */
 import { useEffect, useState } from 'react';
-import { Button, HStack, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_PAGE_SIZE } from '../../../../common/contracts/admin';
 import {
   ADMIN_BLOG_POST_STATUSES,
   ADMIN_BLOG_SEARCH_MAX_LENGTH,
@@ -14,12 +13,12 @@ import {
   type AdminBlogPostStatus,
 } from '../../../../common/contracts/blog-admin-reads';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { SectionError } from '../../../components/SectionError';
 import { toaster } from '../../../components/toaster';
 import { apiErrorText } from '../../../lib/api/error-text';
 import { useApiResource } from '../../../lib/api/use-api-resource';
 import { blogAdminApi } from './blog-admin.api';
-import { PostsTable } from './PostsTable';
+import { PagedTable } from '../shared/AdminTable';
+import { PostRow, usePostColumns } from './PostsTable';
 
 /** How long typing pauses before the search runs, in milliseconds. */
 const SEARCH_PAUSE_MS = 300;
@@ -59,6 +58,7 @@ export function PostsPanel({ onEdit }: { onEdit: (id: string | null) => void }) 
   };
 
   const filtered = Boolean(q || status);
+  const columns = usePostColumns();
   return (
     <Stack gap="4" data-testid="posts-panel">
       <HStack gap="3" wrap="wrap" justify="space-between">
@@ -101,57 +101,20 @@ export function PostsPanel({ onEdit }: { onEdit: (id: string | null) => void }) 
         </Button>
       </HStack>
 
-      {posts.status === 'loading' && (
-        <Stack gap="2" aria-busy="true" aria-label={t('posts.loading')}>
-          {[0, 1, 2, 3].map((index) => (
-            <Skeleton key={index} height="12" />
-          ))}
-        </Stack>
-      )}
-      {posts.status === 'error' && (
-        <SectionError
-          message={apiErrorText(t, posts.error, t('posts.loadFailed'))}
-          retryLabel={t('retry')}
-          onRetry={posts.retry}
-        />
-      )}
-      {posts.status === 'ready' && posts.data.items.length === 0 && (
-        <Text color="fg.muted" data-testid="posts-empty">
-          {filtered ? t('posts.noMatch') : t('posts.empty')}
-        </Text>
-      )}
-      {posts.status === 'ready' && posts.data.items.length > 0 && (
-        <>
-          <PostsTable items={posts.data.items} onEdit={onEdit} onDelete={setDeleting} />
-          <HStack justify="space-between" wrap="wrap" gap="2">
-            <Text fontSize="sm" color="fg.muted" data-testid="posts-range">
-              {t('posts.range', {
-                from: offset + 1,
-                to: offset + posts.data.items.length,
-                total: posts.data.total,
-              })}
-            </Text>
-            <HStack gap="2">
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={offset === 0}
-                onClick={() => setOffset(Math.max(0, offset - ADMIN_PAGE_SIZE))}
-              >
-                {t('posts.previous')}
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={offset + posts.data.items.length >= posts.data.total}
-                onClick={() => setOffset(offset + ADMIN_PAGE_SIZE)}
-              >
-                {t('posts.next')}
-              </Button>
-            </HStack>
-          </HStack>
-        </>
-      )}
+      <PagedTable
+        resource={posts}
+        rows={(data) => data.items}
+        columns={columns}
+        renderRow={(post) => (
+          <PostRow key={post.id} post={post} onEdit={onEdit} onDelete={setDeleting} />
+        )}
+        label={t('tabs.posts')}
+        pagesLabel={t('posts.pages')}
+        onOffsetChange={setOffset}
+        emptyText={filtered ? t('posts.noMatch') : t('posts.empty')}
+        loadFailedText={t('posts.loadFailed')}
+        testId="posts"
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={t('posts.deleteTitle')}

@@ -4,16 +4,17 @@
  * needs one, so the button says why instead); a tag can, and leaves its posts without it.
  */
 import { useState } from 'react';
-import { Badge, Button, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { BlogTaxonomyKind } from '../../../../common/contracts/blog-admin-reads';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { SectionError } from '../../../components/SectionError';
 import { TrashIcon } from '../../../components/icons';
 import { toaster } from '../../../components/toaster';
 import { apiErrorText } from '../../../lib/api/error-text';
 import { useApiResource } from '../../../lib/api/use-api-resource';
 import { useLanguage } from '../../../lib/i18n/use-language';
+import { AdminTable } from '../shared/AdminTable';
+import { ResourceView } from '../shared/ResourceView';
 import { blogAdminApi, type TaxonomyItems } from './blog-admin.api';
 import { TaxonomyDialog } from './TaxonomyDialog';
 
@@ -63,86 +64,68 @@ export function TaxonomyPanel({ kind }: { kind: BlogTaxonomyKind }) {
           {t(`taxonomy.${kind}.new`)}
         </Button>
       </HStack>
-      {list.status === 'loading' && (
-        <Stack gap="2" aria-busy="true" aria-label={t('taxonomy.loading')}>
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} height="10" />
-          ))}
-        </Stack>
-      )}
-      {list.status === 'error' && (
-        <SectionError
-          message={apiErrorText(t, list.error, t('taxonomy.loadFailed'))}
-          retryLabel={t('retry')}
-          onRetry={list.retry}
-        />
-      )}
-      {list.status === 'ready' && list.data.items.length === 0 && (
-        <Text color="fg.muted">{t(`taxonomy.${kind}.empty`)}</Text>
-      )}
-      {list.status === 'ready' && list.data.items.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" borderRadius="lg">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('taxonomy.columns.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('taxonomy.columns.slug')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
-                  {t('taxonomy.columns.posts')}
-                </Table.ColumnHeader>
-                <Table.ColumnHeader srOnly>{t('taxonomy.columns.actions')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {list.data.items.map((item) => {
-                const inUse = item.post_count > 0 && !keepsPosts;
-                const name = nameOf(item, english);
-                return (
-                  <Table.Row key={item.id} data-testid={`taxonomy-row-${item.slug}`}>
-                    <Table.Cell fontWeight="medium">{name}</Table.Cell>
-                    <Table.Cell color="fg.muted">{item.slug}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <Badge variant="subtle" data-testid="taxonomy-count">
-                        {t('taxonomy.postCount', { count: item.post_count })}
-                      </Badge>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="1" justify="end">
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          onClick={() => setEditing(item)}
-                          data-testid="taxonomy-edit"
-                        >
-                          {t('taxonomy.edit')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="ghost"
-                          colorPalette="red"
-                          disabled={inUse}
-                          title={
-                            inUse ? t('taxonomy.inUse', { count: item.post_count }) : undefined
-                          }
-                          aria-label={
-                            inUse
-                              ? t('taxonomy.inUse', { count: item.post_count })
-                              : t('taxonomy.deleteNamed', { name })
-                          }
-                          onClick={() => setDeleting(item)}
-                          data-testid="taxonomy-delete"
-                        >
-                          <TrashIcon />
-                        </Button>
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+      <ResourceView
+        resource={list}
+        isEmpty={(data) => data.items.length === 0}
+        emptyText={t(`taxonomy.${kind}.empty`)}
+        loadFailedText={t('taxonomy.loadFailed')}
+      >
+        {(data) => (
+          <AdminTable
+            label={t(`tabs.${kind}`)}
+            columns={[
+              { label: t('taxonomy.columns.name') },
+              { label: t('taxonomy.columns.slug') },
+              { label: t('taxonomy.columns.posts'), numeric: true },
+              { label: t('taxonomy.columns.actions'), srOnly: true },
+            ]}
+          >
+            {data.items.map((item) => {
+              const inUse = item.post_count > 0 && !keepsPosts;
+              const name = nameOf(item, english);
+              return (
+                <Table.Row key={item.id} data-testid={`taxonomy-row-${item.slug}`}>
+                  <Table.Cell fontWeight="medium">{name}</Table.Cell>
+                  <Table.Cell color="fg.muted">{item.slug}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <Badge variant="subtle" data-testid="taxonomy-count">
+                      {t('taxonomy.postCount', { count: item.post_count })}
+                    </Badge>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="1" justify="end">
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        onClick={() => setEditing(item)}
+                        data-testid="taxonomy-edit"
+                      >
+                        {t('taxonomy.edit')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        colorPalette="red"
+                        disabled={inUse}
+                        title={inUse ? t('taxonomy.inUse', { count: item.post_count }) : undefined}
+                        aria-label={
+                          inUse
+                            ? t('taxonomy.inUse', { count: item.post_count })
+                            : t('taxonomy.deleteNamed', { name })
+                        }
+                        onClick={() => setDeleting(item)}
+                        data-testid="taxonomy-delete"
+                      >
+                        <TrashIcon />
+                      </Button>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </AdminTable>
+        )}
+      </ResourceView>
       {editing && (
         <TaxonomyDialog
           kind={kind}

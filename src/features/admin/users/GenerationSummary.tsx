@@ -24,8 +24,7 @@ import { PATHS } from '../../../../common/routes';
 import { SERVICE_SLUGS } from '../../../../common/studios/studios';
 import { useApiResource } from '../../../lib/api/use-api-resource';
 import { formatDateTime } from '../shared/admin-dates';
-import { Pager } from '../shared/Pager';
-import { ResourceView, ScrollingTable } from '../shared/ResourceView';
+import { PagedTable } from '../shared/AdminTable';
 import { adminUsersApi } from './admin-users.api';
 import { asPlanId, filled, offsetParam, pageFor, planParam, type SetParams } from './url-filters';
 
@@ -111,47 +110,26 @@ export function GenerationSummary({ params, setParams }: GenerationSummaryProps)
           </HStack>
         </SimpleGrid>
       </form>
-      <ResourceView
+      <PagedTable
         resource={summary}
-        isEmpty={(data) => data.users.length === 0}
+        rows={(data) => data.users}
+        columns={[
+          { label: t('columns.user') },
+          { label: t('columns.plan') },
+          { label: t('columns.total'), numeric: true },
+          { label: t('columns.byStatus') },
+          { label: t('columns.byStudio') },
+          { label: t('columns.creditsUsed'), numeric: true },
+          { label: t('columns.lastGeneration') },
+        ]}
+        renderRow={(user) => <SummaryRow key={user.user_id} user={user} />}
+        label={t('tabs.summary')}
+        pagesLabel={t('summary.pages')}
+        onOffsetChange={(next) => write(applied, pageFor(next))}
         emptyText={t('summary.empty')}
         loadFailedText={t('summary.loadFailed')}
         testId="summary"
-      >
-        {(data) => (
-          <Stack gap="3">
-            <ScrollingTable label={t('tabs.summary')}>
-              <Table.Root size="sm" data-testid="summary-table">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('columns.user')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('columns.plan')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('columns.total')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('columns.byStatus')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('columns.byStudio')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">
-                      {t('columns.creditsUsed')}
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('columns.lastGeneration')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data.users.map((user) => (
-                    <SummaryRow key={user.user_id} user={user} />
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </ScrollingTable>
-            <Pager
-              total={data.total}
-              limit={data.limit}
-              offset={data.offset}
-              label={t('summary.pages')}
-              onOffsetChange={(next) => write(applied, pageFor(next))}
-            />
-          </Stack>
-        )}
-      </ResourceView>
+      />
     </Stack>
   );
 }

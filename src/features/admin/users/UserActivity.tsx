@@ -22,8 +22,7 @@ import { useApiResource } from '../../../lib/api/use-api-resource';
 import { paymentDescription } from '../../../lib/billing/payment-description';
 import { formatVnd } from '../../../lib/billing/money';
 import { dayEnd, dayStart, formatDateTime } from '../shared/admin-dates';
-import { Pager } from '../shared/Pager';
-import { ResourceView, ScrollingTable } from '../shared/ResourceView';
+import { PagedTable } from '../shared/AdminTable';
 import { adminUsersApi } from './admin-users.api';
 
 const PAYMENT_PALETTE = { completed: 'green', pending: 'yellow', failed: 'red' } as const;
@@ -105,74 +104,53 @@ export function UserGenerations({ userId }: { userId: string }) {
           </HStack>
         </SimpleGrid>
       </form>
-      <ResourceView
+      <PagedTable
         resource={generations}
-        isEmpty={(data) => data.generations.length === 0}
+        rows={(data) => data.generations}
+        columns={[
+          { label: t('columns.requested') },
+          { label: t('columns.studio') },
+          { label: t('columns.status') },
+          { label: t('columns.engine') },
+          { label: t('columns.credits'), numeric: true },
+          { label: t('columns.duration'), numeric: true },
+        ]}
+        renderRow={(generation) => (
+          <Table.Row key={generation.id} data-testid="user-generation-row">
+            <Table.Cell whiteSpace="nowrap">
+              {formatDateTime(generation.created_at, i18n.language)}
+            </Table.Cell>
+            <Table.Cell>{t(`common:services.${generation.service}.name`)}</Table.Cell>
+            <Table.Cell>
+              <Badge colorPalette={GENERATION_PALETTE[generation.status]} variant="subtle">
+                {t(`generationStatus.${generation.status}`)}
+              </Badge>
+              {generation.error_code && (
+                <Badge ms="1" variant="outline">
+                  {generation.error_code}
+                </Badge>
+              )}
+            </Table.Cell>
+            <Table.Cell>{`${generation.engine} · ${generation.quality}`}</Table.Cell>
+            <Table.Cell textAlign="end">{generation.credits_charged}</Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap">
+              {generation.processing_ms === null
+                ? '—'
+                : t('generations.seconds', {
+                    value: (generation.processing_ms / 1000).toLocaleString(i18n.language, {
+                      maximumFractionDigits: 1,
+                    }),
+                  })}
+            </Table.Cell>
+          </Table.Row>
+        )}
+        label={t('generations.title')}
+        pagesLabel={t('generations.pages')}
+        onOffsetChange={setOffset}
         emptyText={t('generations.empty')}
         loadFailedText={t('generations.loadFailed')}
         testId="user-generations"
-      >
-        {(data) => (
-          <>
-            <ScrollingTable label={t('generations.title')}>
-              <Table.Root size="sm" data-testid="user-generations-table">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('columns.requested')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('columns.studio')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('columns.engine')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('columns.credits')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('columns.duration')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data.generations.map((generation) => (
-                    <Table.Row key={generation.id} data-testid="user-generation-row">
-                      <Table.Cell whiteSpace="nowrap">
-                        {formatDateTime(generation.created_at, i18n.language)}
-                      </Table.Cell>
-                      <Table.Cell>{t(`common:services.${generation.service}.name`)}</Table.Cell>
-                      <Table.Cell>
-                        <Badge
-                          colorPalette={GENERATION_PALETTE[generation.status]}
-                          variant="subtle"
-                        >
-                          {t(`generationStatus.${generation.status}`)}
-                        </Badge>
-                        {generation.error_code && (
-                          <Badge ms="1" variant="outline">
-                            {generation.error_code}
-                          </Badge>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell>{`${generation.engine} · ${generation.quality}`}</Table.Cell>
-                      <Table.Cell textAlign="end">{generation.credits_charged}</Table.Cell>
-                      <Table.Cell textAlign="end" whiteSpace="nowrap">
-                        {generation.processing_ms === null
-                          ? '—'
-                          : t('generations.seconds', {
-                              value: (generation.processing_ms / 1000).toLocaleString(
-                                i18n.language,
-                                { maximumFractionDigits: 1 },
-                              ),
-                            })}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </ScrollingTable>
-            <Pager
-              total={data.total}
-              limit={data.limit}
-              offset={data.offset}
-              label={t('generations.pages')}
-              onOffsetChange={setOffset}
-            />
-          </>
-        )}
-      </ResourceView>
+      />
     </Section>
   );
 }
@@ -187,57 +165,40 @@ export function UserPayments({ userId }: { userId: string }) {
   const method = (payment: PaymentView) => t(`billing:checkout.methods.${payment.method}`);
   return (
     <Section id="user-payments" title={t('payments.title')}>
-      <ResourceView
+      <PagedTable
         resource={payments}
-        isEmpty={(data) => data.payments.length === 0}
+        rows={(data) => data.payments}
+        columns={[
+          { label: t('columns.date') },
+          { label: t('columns.description') },
+          { label: t('columns.amount'), numeric: true },
+          { label: t('columns.status') },
+          { label: t('columns.method') },
+        ]}
+        renderRow={(payment) => (
+          <Table.Row key={payment.id} data-testid="user-payment-row">
+            <Table.Cell whiteSpace="nowrap">
+              {formatDateTime(payment.created_at, i18n.language)}
+            </Table.Cell>
+            <Table.Cell>{paymentDescription(billingT, payment)}</Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap">
+              {formatVnd(payment.amount_vnd, i18n.language)}
+            </Table.Cell>
+            <Table.Cell>
+              <Badge colorPalette={PAYMENT_PALETTE[payment.status]} variant="subtle">
+                {t(`billing:history.statuses.${payment.status}`)}
+              </Badge>
+            </Table.Cell>
+            <Table.Cell>{method(payment)}</Table.Cell>
+          </Table.Row>
+        )}
+        label={t('payments.title')}
+        pagesLabel={t('payments.pages')}
+        onOffsetChange={setOffset}
         emptyText={t('payments.empty')}
         loadFailedText={t('payments.loadFailed')}
         testId="user-payments"
-      >
-        {(data) => (
-          <>
-            <ScrollingTable label={t('payments.title')}>
-              <Table.Root size="sm" data-testid="user-payments-table">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('columns.date')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('columns.description')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('columns.amount')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('columns.method')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data.payments.map((payment) => (
-                    <Table.Row key={payment.id} data-testid="user-payment-row">
-                      <Table.Cell whiteSpace="nowrap">
-                        {formatDateTime(payment.created_at, i18n.language)}
-                      </Table.Cell>
-                      <Table.Cell>{paymentDescription(billingT, payment)}</Table.Cell>
-                      <Table.Cell textAlign="end" whiteSpace="nowrap">
-                        {formatVnd(payment.amount_vnd, i18n.language)}
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Badge colorPalette={PAYMENT_PALETTE[payment.status]} variant="subtle">
-                          {t(`billing:history.statuses.${payment.status}`)}
-                        </Badge>
-                      </Table.Cell>
-                      <Table.Cell>{method(payment)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </ScrollingTable>
-            <Pager
-              total={data.total}
-              limit={data.limit}
-              offset={data.offset}
-              label={t('payments.pages')}
-              onOffsetChange={setOffset}
-            />
-          </>
-        )}
-      </ResourceView>
+      />
     </Section>
   );
 }
@@ -250,61 +211,42 @@ export function UserLedger({ userId, version }: { userId: string; version: numbe
   );
   return (
     <Section id="user-ledger" title={t('ledger.title')}>
-      <ResourceView
+      <PagedTable
         resource={ledger}
-        isEmpty={(data) => data.entries.length === 0}
+        rows={(data) => data.entries}
+        columns={[
+          { label: t('columns.date') },
+          { label: t('columns.reason') },
+          { label: t('columns.change'), numeric: true },
+          { label: t('columns.balanceAfter'), numeric: true },
+        ]}
+        renderRow={(entry) => (
+          <Table.Row key={entry.id} data-testid="user-ledger-row">
+            <Table.Cell whiteSpace="nowrap">
+              {formatDateTime(entry.created_at, i18n.language)}
+            </Table.Cell>
+            <Table.Cell>
+              {t(`ledgerReasons.${entry.reason}`, { defaultValue: entry.reason })}
+            </Table.Cell>
+            <Table.Cell
+              textAlign="end"
+              fontVariantNumeric="tabular-nums"
+              color={entry.delta < 0 ? 'red.700' : 'green.700'}
+            >
+              {entry.delta > 0 ? `+${entry.delta}` : entry.delta}
+            </Table.Cell>
+            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+              {entry.balance_after.toLocaleString(i18n.language)}
+            </Table.Cell>
+          </Table.Row>
+        )}
+        label={t('ledger.title')}
+        pagesLabel={t('ledger.pages')}
+        onOffsetChange={setOffset}
         emptyText={t('ledger.empty')}
         loadFailedText={t('ledger.loadFailed')}
         testId="user-ledger"
-      >
-        {(data) => (
-          <>
-            <ScrollingTable label={t('ledger.title')}>
-              <Table.Root size="sm" data-testid="user-ledger-table">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('columns.date')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('columns.reason')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('columns.change')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">
-                      {t('columns.balanceAfter')}
-                    </Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data.entries.map((entry) => (
-                    <Table.Row key={entry.id} data-testid="user-ledger-row">
-                      <Table.Cell whiteSpace="nowrap">
-                        {formatDateTime(entry.created_at, i18n.language)}
-                      </Table.Cell>
-                      <Table.Cell>
-                        {t(`ledgerReasons.${entry.reason}`, { defaultValue: entry.reason })}
-                      </Table.Cell>
-                      <Table.Cell
-                        textAlign="end"
-                        fontVariantNumeric="tabular-nums"
-                        color={entry.delta < 0 ? 'red.700' : 'green.700'}
-                      >
-                        {entry.delta > 0 ? `+${entry.delta}` : entry.delta}
-                      </Table.Cell>
-                      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                        {entry.balance_after.toLocaleString(i18n.language)}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </ScrollingTable>
-            <Pager
-              total={data.total}
-              limit={data.limit}
-              offset={data.offset}
-              label={t('ledger.pages')}
-              onOffsetChange={setOffset}
-            />
-          </>
-        )}
-      </ResourceView>
+      />
     </Section>
   );
 }

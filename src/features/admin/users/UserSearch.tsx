@@ -23,8 +23,7 @@ import { PLAN_IDS } from '../../../../common/plans';
 import { PATHS } from '../../../../common/routes';
 import { useApiResource } from '../../../lib/api/use-api-resource';
 import { formatDateTime } from '../shared/admin-dates';
-import { Pager } from '../shared/Pager';
-import { ResourceView, ScrollingTable } from '../shared/ResourceView';
+import { PagedTable } from '../shared/AdminTable';
 import { adminUsersApi } from './admin-users.api';
 import { filled, offsetParam, pageFor, planParam, type SetParams } from './url-filters';
 
@@ -117,44 +116,25 @@ export function UserSearch({ params, setParams }: UserSearchProps) {
           </Button>
         </HStack>
       </form>
-      <ResourceView
+      <PagedTable
         resource={users}
-        isEmpty={(data) => data.users.length === 0}
+        rows={(data) => data.users}
+        columns={[
+          { label: t('columns.name') },
+          { label: t('columns.email') },
+          { label: t('columns.plan') },
+          { label: t('columns.status') },
+          { label: t('columns.credits'), numeric: true },
+          { label: t('columns.joined') },
+        ]}
+        renderRow={(user) => <UserRow key={user.id} user={user} />}
+        label={t('search.results')}
+        pagesLabel={t('search.pages')}
+        onOffsetChange={(next) => setParams(filled({ ...applied, page: pageFor(next) }))}
         emptyText={t('search.empty')}
         loadFailedText={t('search.loadFailed')}
         testId="user-search"
-      >
-        {(data) => (
-          <Stack gap="3">
-            <ScrollingTable label={t('search.results')}>
-              <Table.Root size="sm" data-testid="user-search-table">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('columns.name')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('columns.email')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('columns.plan')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('columns.credits')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('columns.joined')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data.users.map((user) => (
-                    <UserRow key={user.id} user={user} />
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </ScrollingTable>
-            <Pager
-              total={data.total}
-              limit={data.limit}
-              offset={data.offset}
-              label={t('search.pages')}
-              onOffsetChange={(next) => setParams(filled({ ...applied, page: pageFor(next) }))}
-            />
-          </Stack>
-        )}
-      </ResourceView>
+      />
     </Stack>
   );
 }
