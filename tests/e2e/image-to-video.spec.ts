@@ -161,10 +161,11 @@ test.describe('the image-to-video studio', () => {
       `[data-testid="generation-card"][data-generation-id="${generation.id}"]`,
     );
     await expect(card.getByTestId('generation-status')).toHaveText(viGeneration.status.success);
-    // The card's picture is the poster's thumbnail (kept on the device for offline use).
+    // The card shows the clip's poster (its thumbnail, kept on the device for offline use) with
+    // a play badge, and plays the clip in place.
     const poster = await page.request.get(generation.result_thumbnail_url!);
     expect(poster.headers()['content-type']).toBe('image/webp');
-    const thumbnail = card.getByTestId('generation-thumbnail');
+    const thumbnail = card.getByTestId('generation-video-poster');
     await expect
       .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
