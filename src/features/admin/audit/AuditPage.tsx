@@ -14,7 +14,6 @@ import {
   HStack,
   Input,
   Link,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Table,
@@ -31,6 +30,7 @@ import { PATHS } from '../../../../common/routes';
 import { useApiResource } from '../../../lib/api/use-api-resource';
 import { dayEnd, dayStart, formatDateTime } from '../shared/admin-dates';
 import { PagedTable } from '../shared/AdminTable';
+import { FilterSelect } from '../shared/FilterSelect';
 import { filled, offsetParam, pageFor } from '../users/url-filters';
 import { auditApi } from './audit.api';
 import { changedFields } from './changed-fields';
@@ -109,34 +109,28 @@ function AuditLog({
     <Stack gap="5">
       <form onSubmit={submit} aria-label={t('audit.filters')}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" alignItems="end">
-          <Field.Root>
-            <Field.Label>{t('audit.action')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...input('action')} data-testid="audit-action">
-                <option value="">{t('audit.anyAction')}</option>
-                {ADMIN_AUDIT_ACTIONS.map((action) => (
-                  <option key={action} value={action}>
-                    {t(`audit.actions.${action}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('audit.targetType')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...input('target_type')} data-testid="audit-target-type">
-                <option value="">{t('audit.anyTarget')}</option>
-                {ADMIN_AUDIT_TARGETS.map((target) => (
-                  <option key={target} value={target}>
-                    {t(`audit.targets.${target}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <FilterSelect
+            label={t('audit.action')}
+            anyLabel={t('audit.anyAction')}
+            choices={ADMIN_AUDIT_ACTIONS.map((action) => ({
+              value: action,
+              label: t(`audit.actions.${action}`),
+            }))}
+            value={form.action}
+            onChange={(action) => setForm((current) => ({ ...current, action }))}
+            testId="audit-action"
+          />
+          <FilterSelect
+            label={t('audit.targetType')}
+            anyLabel={t('audit.anyTarget')}
+            choices={ADMIN_AUDIT_TARGETS.map((target) => ({
+              value: target,
+              label: t(`audit.targets.${target}`),
+            }))}
+            value={form.target_type}
+            onChange={(target_type) => setForm((current) => ({ ...current, target_type }))}
+            testId="audit-target-type"
+          />
           <Field.Root>
             <Field.Label>{t('audit.targetId')}</Field.Label>
             <Input {...input('target_id')} data-testid="audit-target-id" />

@@ -10,7 +10,6 @@ import {
   HStack,
   Input,
   Link,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Table,
@@ -19,14 +18,22 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { UserGenerationSummary } from '../../../../common/contracts/admin-user-activity';
-import { PLAN_IDS } from '../../../../common/plans';
 import { PATHS } from '../../../../common/routes';
 import { SERVICE_SLUGS } from '../../../../common/studios/studios';
 import { useApiResource } from '../../../lib/api/use-api-resource';
 import { formatDateTime } from '../shared/admin-dates';
 import { PagedTable } from '../shared/AdminTable';
 import { adminUsersApi } from './admin-users.api';
-import { asPlanId, filled, offsetParam, pageFor, planParam, type SetParams } from './url-filters';
+import { FilterSelect } from '../shared/FilterSelect';
+import {
+  asPlanId,
+  filled,
+  offsetParam,
+  pageFor,
+  planChoices,
+  planParam,
+  type SetParams,
+} from './url-filters';
 
 interface GenerationSummaryProps {
   params: URLSearchParams;
@@ -66,29 +73,14 @@ export function GenerationSummary({ params, setParams }: GenerationSummaryProps)
     <Stack gap="5">
       <form onSubmit={submit} aria-label={t('summary.filters')}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" alignItems="end">
-          <Field.Root>
-            <Field.Label>{t('search.plan')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={form.plan_filter}
-                onChange={(event) =>
-                  setForm((current) => ({
-                    ...current,
-                    plan_filter: asPlanId(event.target.value),
-                  }))
-                }
-                data-testid="summary-plan"
-              >
-                <option value="">{t('search.anyPlan')}</option>
-                {PLAN_IDS.map((plan) => (
-                  <option key={plan} value={plan}>
-                    {t(`billing:plans.${plan}.name`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <FilterSelect
+            label={t('search.plan')}
+            anyLabel={t('search.anyPlan')}
+            choices={planChoices(t)}
+            value={form.plan_filter}
+            onChange={(plan) => setForm((current) => ({ ...current, plan_filter: asPlanId(plan) }))}
+            testId="summary-plan"
+          />
           <Field.Root>
             <Field.Label>{t('summary.minGenerations')}</Field.Label>
             <Input

@@ -11,7 +11,6 @@ import {
   HStack,
   Input,
   Link,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Table,
@@ -19,13 +18,21 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminUser } from '../../../../common/contracts/admin';
-import { PLAN_IDS } from '../../../../common/plans';
 import { PATHS } from '../../../../common/routes';
 import { useApiResource } from '../../../lib/api/use-api-resource';
 import { formatDateTime } from '../shared/admin-dates';
 import { PagedTable } from '../shared/AdminTable';
 import { adminUsersApi } from './admin-users.api';
-import { filled, offsetParam, pageFor, planParam, type SetParams } from './url-filters';
+import { FilterSelect } from '../shared/FilterSelect';
+import {
+  asPlanId,
+  filled,
+  offsetParam,
+  pageFor,
+  planChoices,
+  planParam,
+  type SetParams,
+} from './url-filters';
 
 interface UserSearchProps {
   params: URLSearchParams;
@@ -33,6 +40,7 @@ interface UserSearchProps {
 }
 
 const VERIFIED_VALUES = ['', 'true', 'false'] as const;
+const asVerified = (value: string | null) => VERIFIED_VALUES.find((known) => known === value) ?? '';
 
 export function UserSearch({ params, setParams }: UserSearchProps) {
   const { t } = useTranslation('admin-users');
@@ -40,7 +48,7 @@ export function UserSearch({ params, setParams }: UserSearchProps) {
     email: params.get('email') ?? '',
     name: params.get('name') ?? '',
     plan: planParam(params, 'plan'),
-    verified: VERIFIED_VALUES.find((value) => value === params.get('verified')) ?? '',
+    verified: asVerified(params.get('verified')),
   };
   const offset = offsetParam(params);
   const [form, setForm] = useState(applied);
@@ -81,31 +89,27 @@ export function UserSearch({ params, setParams }: UserSearchProps) {
             <Field.Label>{t('search.name')}</Field.Label>
             <Input type="search" {...field('name')} data-testid="user-search-name" />
           </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('search.plan')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...field('plan')} data-testid="user-search-plan">
-                <option value="">{t('search.anyPlan')}</option>
-                {PLAN_IDS.map((plan) => (
-                  <option key={plan} value={plan}>
-                    {t(`billing:plans.${plan}.name`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('search.verified')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...field('verified')} data-testid="user-search-verified">
-                <option value="">{t('search.anyVerified')}</option>
-                <option value="true">{t('search.verifiedOnly')}</option>
-                <option value="false">{t('search.unverifiedOnly')}</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <FilterSelect
+            label={t('search.plan')}
+            anyLabel={t('search.anyPlan')}
+            choices={planChoices(t)}
+            value={form.plan}
+            onChange={(plan) => setForm((current) => ({ ...current, plan: asPlanId(plan) }))}
+            testId="user-search-plan"
+          />
+          <FilterSelect
+            label={t('search.verified')}
+            anyLabel={t('search.anyVerified')}
+            choices={[
+              { value: 'true', label: t('search.verifiedOnly') },
+              { value: 'false', label: t('search.unverifiedOnly') },
+            ]}
+            value={form.verified}
+            onChange={(verified) =>
+              setForm((current) => ({ ...current, verified: asVerified(verified) }))
+            }
+            testId="user-search-verified"
+          />
         </SimpleGrid>
         <HStack gap="2" mt="3">
           <Button type="submit" colorPalette="brand" data-testid="user-search-submit">

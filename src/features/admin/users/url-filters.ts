@@ -28,3 +28,7 @@ export const pageFor = (offset: number) =>
 export function filled(values: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
 }
+
+/** The plan filter's choices, each plan by its name (billing's texts). */
+export const planChoices = (t: (key: string) => string) =>
+  PLAN_IDS.map((plan) => ({ value: plan, label: t(`billing:plans.${plan}.name`) }));
