@@ -120,6 +120,26 @@ describe('a PayPal payment', () => {
 
     expect(resultPage).toBe(`/payment/error?payment_id=${started.payment_id}&reason=declined`);
     expect(await balanceOf(server, user.id)).toBe(0);
+    // PayPal lets the buyer approve again with another source; a DENIED webhook or the
+    // timeout ends it otherwise.
+    expect(await paymentOf(token, started.payment_id)).toMatchObject({ status: 'pending' });
+  });
+
+  it('is not failed by someone else opening its return before the buyer approves', async () => {
+    const { user, token } = await createSignedInUser(server);
+    const started = await checkout(token);
+
+    const early = await server.app.inject({
+      method: 'GET',
+      url: `/api/payments/paypal/return?payment_id=${started.payment_id}`,
+    });
+    const afterEarly = await paymentOf(token, started.payment_id);
+    const resultPage = await approveAtPaypal(started.redirect_url, 'approve');
+
+    expect(early.statusCode).toBe(302);
+    expect(afterEarly).toMatchObject({ status: 'pending' });
+    expect(resultPage).toBe(`/payment/success?payment_id=${started.payment_id}`);
+    expect(await balanceOf(server, user.id)).toBe(20);
   });
 
   it('cancelled: nothing granted, the cancelled page', async () => {
@@ -130,6 +150,26 @@ describe('a PayPal payment', () => {
 
     expect(resultPage).toBe(`/payment/cancelled?payment_id=${started.payment_id}`);
     expect(await balanceOf(server, user.id)).toBe(0);
+  });
+
+  it('refuses a confirmed webhook without a currency or with an amount not in cents', async () => {
+    const { user, token } = await createSignedInUser(server);
+    const started = await checkout(token);
+    const order = orderOf(started.redirect_url);
+
+    const events = [
+      { value: '2.36' },
+      // 2.36 USD is the order: Number('2.36e0') and Math.round would equal it.
+      { currency_code: 'USD', value: '2.36e0' },
+      { currency_code: 'USD', value: '2.355' },
+    ].map((amount) => paypal.signedWebhook(order, 'PAYMENT.CAPTURE.COMPLETED', { amount }));
+    const answers = await Promise.all(events.map((event) => webhook(event.headers, event.body)));
+
+    expect(answers.map((answer) => answer.json())).toEqual(
+      Array(3).fill({ received: true, outcome: 'amount_mismatch' }),
+    );
+    expect(await balanceOf(server, user.id)).toBe(0);
+    expect(await paymentOf(token, started.payment_id)).toMatchObject({ status: 'pending' });
   });
 
   it('grants once under 20 parallel copies of one webhook', async () => {

@@ -7,6 +7,7 @@
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { PaymentFailureReason } from '../../../../common/contracts/payments';
+import { integerAmount, statedCurrency } from './notified-amount';
 import type {
   CheckoutStart,
   GatewayOrder,
@@ -102,8 +103,8 @@ export function createSandboxGateway(jwtSecret: string) {
       const failed = fields.result !== 'paid';
       return {
         paymentId: fields.payment_id,
-        amount: Number(fields.amount),
-        currency: fields.currency || null,
+        amount: integerAmount(fields.amount),
+        currency: statedCurrency(fields.currency),
         result: failed ? 'failed' : 'paid',
         failureReason: failed ? (fields.reason as PaymentFailureReason) : undefined,
         reference: fields.transaction_id || null,
