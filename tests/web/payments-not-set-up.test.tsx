@@ -67,9 +67,7 @@ describe.each([
     expect(within(notice).getByText(title)).toBeTruthy();
     expect(screen.queryByTestId('checkout-form')).toBeNull();
     expect(screen.queryByRole('button', { name: pay })).toBeNull();
-    expect(screen.getByRole('link', { name: backToPricing }).getAttribute('href')).toBe(
-      '/pricing',
-    );
+    expect(screen.getByRole('link', { name: backToPricing }).getAttribute('href')).toBe('/pricing');
   });
 });
 
