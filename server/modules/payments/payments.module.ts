@@ -99,7 +99,8 @@ export async function registerPaymentsModule(
         })
       : null;
   // Offered in the order PAYMENT_PROVIDERS lists them (config.ts refuses one without its keys,
-  // and the sandbox in production; the test below keeps its routes out there all the same).
+  // and the sandbox in production). Its routes grant plans for a button press, so production
+  // never gets them, whatever reached this point (docs/payments.md#which-gateways-are-on).
   const sandboxAllowed = config.NODE_ENV !== 'production';
   for (const method of config.PAYMENT_PROVIDERS) {
     if (method === 'sandbox' && sandboxAllowed) gateways.set('sandbox', sandbox);

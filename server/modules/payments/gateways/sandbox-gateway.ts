@@ -1,5 +1,6 @@
 /**
- * The sandbox gateway (PAYMENT_PROVIDERS=sandbox, the default): a checkout page served by this
+ * The sandbox gateway (PAYMENT_PROVIDERS=sandbox, the default outside production, refused in
+ * it: docs/payments.md#which-gateways-are-on): a checkout page served by this
  * server with 'pay', 'fail' and 'cancel'. It goes down the same path as a real gateway: the
  * choice becomes a notification signed with HMAC-SHA256 (under a key derived from JWT_SECRET),
  * delivered server to server and verified before anything is granted, then the browser is sent
