@@ -29,13 +29,8 @@ import {
   waitUntilFinished,
 } from '../helpers/generations';
 import { onePersonPhoto } from '../helpers/real-photos';
-import {
-  BODY_FIELDS,
-  HAIR_FIELDS,
-  onTestEngine,
-  type RealStudio,
-  studioOnTestEngine,
-} from '../helpers/real-studios';
+import { BODY_FIELDS, HAIR_FIELDS } from '../helpers/real-studio-requests';
+import { onTestEngine, type RealStudio, studioOnTestEngine } from '../helpers/real-studios';
 import {
   failingEngine,
   heldEngine,
