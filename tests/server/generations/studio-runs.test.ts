@@ -390,9 +390,10 @@ describe.each(STUDIOS)('a $service worker that dies mid-job', (studio) => {
       const next = await startWorkerQueue(instantEngine());
       try {
         await expectChargedOnce(user.id, token, generation.id);
-        // The first run wakes up late: it was overtaken, so it changes nothing.
+        // The first run wakes up late: it was overtaken, so it changes nothing. A graceful stop
+        // returns once its handler has finished.
         stuck.release();
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await doomed.stop();
         await expectChargedOnce(user.id, token, generation.id);
       } finally {
         await next.stop();
