@@ -4,7 +4,7 @@
  * once (the capture answer and the webhook both arrive), decline, cancel, webhooks PayPal does
  * not confirm, a wrong amount, an unknown order, and 20 parallel copies of one webhook.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentView, PlansResponse } from '../../common/contracts/payments';
 import { usdCentsFor } from '../../server/modules/payments/gateways/paypal-gateway';
 import { type FakePaypal, type PaypalChoice, startFakePaypal } from './fakes/fake-paypal';
@@ -14,6 +14,8 @@ import { createTestApp, type TestApp } from './test-app';
 import { startCheckout } from './helpers/payments';
 
 const RATE = 25_000;
+/** How long the fake's webhook may take to be delivered and answered on a busy machine. */
+const WEBHOOK_WAIT = { timeout: 10_000 };
 let server: TestApp;
 let paypal: FakePaypal;
 const webhook = (headers: Record<string, string>, body: object) =>
@@ -53,6 +55,7 @@ const checkout = (token: string) => startCheckout(server, token, 'paypal');
 const orderOf = (redirectUrl: string) => new URL(redirectUrl).searchParams.get('token')!;
 
 async function approveAtPaypal(redirectUrl: string, choice: PaypalChoice) {
+  const webhooksBefore = paypal.webhookStatuses.length;
   expect((await fetch(redirectUrl)).status).toBe(200);
   const act = await fetch(`${paypal.apiBase}/checkoutnow/act`, {
     method: 'POST',
@@ -62,8 +65,14 @@ async function approveAtPaypal(redirectUrl: string, choice: PaypalChoice) {
   });
   const returned = new URL(act.headers.get('location')!);
   const back = await server.app.inject({ method: 'GET', url: returned.pathname + returned.search });
-  // The webhook PayPal sends after a capture, delivered before the test looks.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The webhook PayPal sends after a capture (only an approval captures), delivered and
+  // answered before the test looks.
+  if (choice === 'approve') {
+    await vi.waitFor(
+      () => expect(paypal.webhookStatuses).toHaveLength(webhooksBefore + 1),
+      WEBHOOK_WAIT,
+    );
+  }
   return back.headers.location;
 }
 

@@ -13,7 +13,7 @@ import {
 import { ERROR_CODES } from '../../../common/contracts/errors';
 import type { Clock } from '../../clock';
 import { HttpError } from '../../http/errors';
-import type { UserRecord } from '../auth/auth.repository';
+import type { UserRecord } from '../auth/user.model';
 import { normalizeEmail } from '../auth/email-address';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { generateOtp, hashesEqual, type OtpHasher } from '../auth/secret-codes';
