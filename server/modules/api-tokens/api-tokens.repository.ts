@@ -5,6 +5,7 @@
 import { and, asc, count, eq, gte, isNull, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { apiTokens, apiTokenUsage, users } from '../../db/schema';
+import { lockUserRow } from '../../db/user-lock';
 
 export type ApiTokenRecord = typeof apiTokens.$inferSelect;
 export type NewApiTokenRecord = typeof apiTokens.$inferInsert;
@@ -33,11 +34,7 @@ export function createApiTokensRepository(db: Database) {
       allowed: number,
     ): Promise<ApiTokenRecord | undefined> {
       return db.transaction(async (tx) => {
-        await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.id, values.userId))
-          .for('update');
+        await lockUserRow(tx, values.userId);
         const [held] = await tx
           .select({ total: count() })
           .from(apiTokens)

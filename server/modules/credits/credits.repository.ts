@@ -11,10 +11,10 @@ import {
   drawOnGrants,
   expireLapsedGrantsOf,
   grantExpiry,
-  lockUser,
   returnToGrants,
   takeFromGrants,
 } from './credit-grants.repository';
+import { lockUserRow } from '../../db/user-lock';
 
 /**
  * Grants the free trial unless the account ever had it (5 credits, docs/product-rules.md#credits).
@@ -58,7 +58,7 @@ export async function debitForGeneration(
   tx: Transaction,
   { userId, cost, generationId }: { userId: string; cost: number; generationId: string },
 ): Promise<number | null> {
-  await lockUser(tx, userId);
+  await lockUserRow(tx, userId);
   await expireLapsedGrantsOf(tx, userId, new Date());
   const [debited] = await tx
     .update(users)
@@ -120,7 +120,7 @@ export async function adjustByAdmin(
     return balanceOf(tx, userId);
   }
   const removed = -amount;
-  await lockUser(tx, userId);
+  await lockUserRow(tx, userId);
   await expireLapsedGrantsOf(tx, userId, now);
   const [debited] = await tx
     .update(users)

@@ -78,20 +78,18 @@ export function createWebhooksService({
       if (!check.allowed) {
         throw new HttpError(400, WEBHOOK_ERRORS.urlNotAllowed, REFUSALS[check.reason]);
       }
-      if ((await repository.countEndpoints(userId)) >= MAX_WEBHOOK_ENDPOINTS) {
+      const secret = newWebhookSecret();
+      const endpoint = await repository.insertEndpointWithin(
+        { userId, url: request.url, events: [...new Set(request.events)], secret },
+        MAX_WEBHOOK_ENDPOINTS,
+      );
+      if (!endpoint) {
         throw new HttpError(
           403,
           WEBHOOK_ERRORS.endpointLimitReached,
           `An account may register ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints.`,
         );
       }
-      const secret = newWebhookSecret();
-      const endpoint = await repository.insertEndpoint({
-        userId,
-        url: request.url,
-        events: [...new Set(request.events)],
-        secret,
-      });
       return { endpoint: endpointView(endpoint), secret };
     },
 
