@@ -8,6 +8,7 @@ import {
   type CreateWebhookRequest,
   MAX_WEBHOOK_ENDPOINTS,
   WEBHOOK_ERRORS,
+  WEBHOOK_PORTS,
   type WebhookDelivery,
   type WebhookEndpoint,
   type WebhookEvent,
@@ -30,6 +31,7 @@ export interface WebhooksServiceDependencies {
 
 const REFUSALS = {
   not_https: 'Webhook URLs must use https.',
+  port_not_allowed: `Webhook URLs must use port ${WEBHOOK_PORTS.join(' or ')}.`,
   not_public:
     'Webhook URLs must point to a public address, not a private, loopback or link-local one.',
   not_found: 'The webhook URL’s host name does not resolve.',
