@@ -15,6 +15,7 @@ import {
   takeFromGrants,
 } from './credit-grants.repository';
 import { lockUserRow } from '../../db/user-lock';
+import { spendableCredits } from './spendable-credits.repository';
 
 /**
  * Grants the free trial unless the account ever had it (5 credits, docs/product-rules.md#credits).
@@ -138,10 +139,10 @@ export async function adjustByAdmin(
   return debited.credits;
 }
 
-/** The balance, read in the transaction (for the 402's numbers). */
+/** The balance as it can be spent now, read in the transaction (for the 402's numbers). */
 export async function balanceOf(tx: Transaction, userId: string): Promise<number> {
   const [user] = await tx
-    .select({ credits: users.credits })
+    .select({ credits: spendableCredits(new Date()) })
     .from(users)
     .where(eq(users.id, userId));
   return user?.credits ?? 0;
