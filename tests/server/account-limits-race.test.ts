@@ -5,9 +5,12 @@
  * one transaction at a time and would hide a race; the CI runs this file on PostgreSQL too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_TOKEN_ERRORS } from '../../common/contracts/api-tokens';
 import { BODY_MODEL_LIMIT } from '../../common/contracts/body-models';
 import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_ERRORS } from '../../common/contracts/webhooks';
+import { PLANS } from '../../common/plans';
 import { bearer, createSignedInUser } from './helpers/accounts';
+import { putOnPlan, TOKEN_REQUEST } from './helpers/api-tokens';
 import { createTestApp, queryRows, type TestApp } from './test-app';
 
 let server: TestApp;
@@ -62,7 +65,10 @@ describe(`webhook endpoints (${MAX_WEBHOOK_ENDPOINTS} an account)`, () => {
       return response.statusCode;
     });
 
-    expect(tally(statuses)).toEqual({ 201: MAX_WEBHOOK_ENDPOINTS, 403: 30 - MAX_WEBHOOK_ENDPOINTS });
+    expect(tally(statuses)).toEqual({
+      201: MAX_WEBHOOK_ENDPOINTS,
+      403: 30 - MAX_WEBHOOK_ENDPOINTS,
+    });
     expect(await countRows('webhook_endpoints', user.id)).toBe(MAX_WEBHOOK_ENDPOINTS);
   });
 });
@@ -115,5 +121,30 @@ describe(`body models (${BODY_MODEL_LIMIT} a user)`, () => {
 
     expect(tally(statuses)).toEqual({ 200: 9, 201: 1 });
     expect(await countRows('body_models', user.id)).toBe(1);
+  });
+});
+
+describe('API tokens (the plan’s number)', () => {
+  it('parallel creations through both processes stop at the plan’s number', async () => {
+    const { user, token } = await createSignedInUser(server);
+    await putOnPlan(server, user.id, 'pro');
+    const allowed = PLANS.pro.gates.apiTokens;
+    const sent = allowed + 10;
+
+    const statuses = await inParallel(sent, async (app, index) => {
+      const response = await app.app.inject({
+        method: 'POST',
+        url: '/api/tokens',
+        headers: bearer(token),
+        payload: { ...TOKEN_REQUEST, name: `parallel ${index}` },
+      });
+      if (response.statusCode === 403) {
+        expect(response.json().code).toBe(API_TOKEN_ERRORS.tokenLimitReached);
+      }
+      return response.statusCode;
+    });
+
+    expect(tally(statuses)).toEqual({ 201: allowed, 403: sent - allowed });
+    expect(await countRows('api_tokens', user.id)).toBe(allowed);
   });
 });
