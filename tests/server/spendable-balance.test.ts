@@ -8,7 +8,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEDGER_REASONS } from '../../common/credits';
 import { users } from '../../server/db/schema';
-import { addGrant, expireLapsedGrants } from '../../server/modules/credits/credit-grants.repository';
+import {
+  addGrant,
+  expireLapsedGrants,
+} from '../../server/modules/credits/credit-grants.repository';
 import { bearer, createSignedInUser } from './helpers/accounts';
 import { balanceOf, generationCount, postTryOn } from './helpers/generations';
 import { SAMPLE_GARMENT_ID, SAMPLE_MODEL_ID } from './helpers/test-samples';

@@ -130,7 +130,11 @@ export async function createTestDatabase(
  * plus test-only routes registered before it is ready and, if asked, the job handlers.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { config, database, close: closeDatabase } = options.sameDatabaseAs
+  const {
+    config,
+    database,
+    close: closeDatabase,
+  } = options.sameDatabaseAs
     ? await reopenDatabase(options.sameDatabaseAs)
     : await createTestDatabase(options.env);
   const storageDir = mkdtempSync(path.join(tmpdir(), 'ai-fashion-studio-test-media-'));

@@ -6,7 +6,10 @@ import { containsPattern } from '../../db/like-pattern';
 import { users } from '../../db/schema';
 import { markVerified, type UserRecord } from '../auth/auth.repository';
 import { adjustByAdmin, balanceOf } from '../credits/credits.repository';
-import { spendableCredits, userWithSpendableCredits } from '../credits/spendable-credits.repository';
+import {
+  spendableCredits,
+  userWithSpendableCredits,
+} from '../credits/spendable-credits.repository';
 import { revokeUserSessions } from '../auth/sessions.repository';
 import { recordAudit } from './admin-audit.repository';
 import { auditChanges } from './audit-changes';
