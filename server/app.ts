@@ -133,6 +133,7 @@ export async function buildApp(dependencies: AppDependencies) {
     db: database.db,
     queue,
     guards,
+    attempts: accounts.attempts,
     clock,
     config,
   });

@@ -15,6 +15,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'user.update',
   'user.credits_adjust',
   'engine.update',
+  'engine.test',
   'blog.post_create',
   'blog.post_update',
   'blog.post_delete',

@@ -64,9 +64,17 @@ export type EngineSettingUpdate = z.infer<typeof engineSettingUpdateSchema>;
 
 export const engineServiceParamsSchema = z.object({ service: z.enum(SERVICE_SLUGS) });
 
+/** Why a test failed, when the page says it in the admin's language. */
+export const CONNECTION_TEST_CODES = ['unreachable'] as const;
+
 export const connectionTestResponseSchema = z.object({
   ok: z.boolean(),
   /** What was called and what it answered, in the admin's words ('Replicate account: shop-ai'). */
   detail: z.string(),
+  /**
+   * `unreachable`: no answer at all (refused, timed out, not HTTP, a bad certificate). Every such
+   * failure reads the same, so the test tells nothing about a network; the server logs why.
+   */
+  code: z.enum(CONNECTION_TEST_CODES).optional(),
 });
 export type ConnectionTestResponse = z.infer<typeof connectionTestResponseSchema>;

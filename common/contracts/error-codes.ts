@@ -103,6 +103,11 @@ export const ERROR_CODES = {
   engineSetByEnvironment: 'engine_set_by_environment',
   /** 422: the chosen engine cannot run with these settings (a key or URL is missing). */
   engineNotReady: 'engine_not_ready',
+  /**
+   * 400: a new base URL with the saved key: the key is sent only where it was saved for, so a
+   * new address needs the key typed again (saving or testing).
+   */
+  engineSecretRequired: 'engine_secret_required',
   // ---- Payments (docs/payments.md) ----
   /** 400: the payment method is not one this server takes (PAYMENT_PROVIDERS). */
   paymentMethodUnavailable: 'payment_method_unavailable',

@@ -14,6 +14,11 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** Endpoints one account may register. */
 export const MAX_WEBHOOK_ENDPOINTS = 10;
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
+/**
+ * The ports a webhook may be sent to (https's own and its usual alternative), so an endpoint
+ * cannot knock on other services' ports. WEBHOOKS_ALLOW_PRIVATE=1 takes any.
+ */
+export const WEBHOOK_PORTS: readonly number[] = [443, 8443];
 
 export const WEBHOOK_VALIDATION = {
   url: 'validation.webhookUrl',
@@ -21,7 +26,10 @@ export const WEBHOOK_VALIDATION = {
 } as const;
 
 export const WEBHOOK_ERRORS = {
-  /** 400: not https, or an address that is private, loopback or link-local, or not found. */
+  /**
+   * 400: not https, a port not in WEBHOOK_PORTS, or an address that is private, loopback or
+   * link-local, or not found.
+   */
   urlNotAllowed: 'webhook_url_not_allowed',
   /** 403: MAX_WEBHOOK_ENDPOINTS already. */
   endpointLimitReached: 'webhook_endpoint_limit_reached',

@@ -90,6 +90,11 @@ export interface TestAppOptions {
   workers?: boolean;
   /** Queue timings over the defaults; a failed generation is retried without delay unless set. */
   tuning?: Partial<QueueTuning>;
+  /**
+   * Another API process on this app's PostgreSQL database (connections and queue of its own), as
+   * scale mode runs several; its config is the first app's. PGlite is one process only.
+   */
+  sameDatabaseAs?: TestApp;
 }
 
 /**
@@ -127,7 +132,13 @@ export async function createTestDatabase(
  * plus test-only routes registered before it is ready and, if asked, the job handlers.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { config, database, close: closeDatabase } = await createTestDatabase(options.env);
+  const {
+    config,
+    database,
+    close: closeDatabase,
+  } = options.sameDatabaseAs
+    ? await reopenDatabase(options.sameDatabaseAs)
+    : await createTestDatabase(options.env);
   const storageDir = mkdtempSync(path.join(tmpdir(), 'ai-fashion-studio-test-media-'));
   const plain = createLocalFileStorage(storageDir);
   const storage = options.wrapStorage?.(plain) ?? plain;
@@ -200,6 +211,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       rmSync(storageDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A second handle on a test app's PostgreSQL database; closing it leaves the database. */
+async function reopenDatabase(first: TestApp): Promise<TestDatabase> {
+  if (first.database.driver !== 'postgres') {
+    throw new Error('a second process on one database needs PostgreSQL (DATABASE_URL)');
+  }
+  const database = await openDatabase(first.config, silentLogger);
+  return { config: first.config, database, close: () => database.close() };
 }
 
 /** Raw SQL for assertions, below drizzle, on either driver. */

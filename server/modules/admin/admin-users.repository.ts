@@ -7,6 +7,10 @@ import { users } from '../../db/schema';
 import { markVerified } from '../auth/auth.repository';
 import type { UserRecord } from '../auth/user.model';
 import { adjustByAdmin, balanceOf } from '../credits/credits.repository';
+import {
+  spendableCredits,
+  userWithSpendableCredits,
+} from '../credits/spendable-credits.repository';
 import { revokeUserSessions } from '../auth/sessions.repository';
 import { recordAudit } from './admin-audit.repository';
 import { auditChanges } from './audit-changes';
@@ -77,7 +81,7 @@ export function createAdminUsersRepository(db: Database) {
       const where = whereOf(filters, now);
       const [rows, [total]] = await Promise.all([
         db
-          .select()
+          .select(userWithSpendableCredits(now))
           .from(users)
           .where(where)
           .orderBy(desc(users.createdAt), desc(users.id))
@@ -89,7 +93,10 @@ export function createAdminUsersRepository(db: Database) {
     },
 
     async findById(userId: string): Promise<UserRecord | undefined> {
-      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      const [user] = await db
+        .select(userWithSpendableCredits(new Date()))
+        .from(users)
+        .where(eq(users.id, userId));
       return user;
     },
 
@@ -114,7 +121,10 @@ export function createAdminUsersRepository(db: Database) {
           .where(eq(users.id, userId));
         if (changes.isVerified) await markVerified(tx, userId);
         if (disabledAt && !before.disabledAt) await revokeUserSessions(tx, userId, now);
-        const [after] = await tx.select().from(users).where(eq(users.id, userId));
+        const [after] = await tx
+          .select(userWithSpendableCredits(now))
+          .from(users)
+          .where(eq(users.id, userId));
         await recordAudit(tx, {
           adminId,
           action: 'user.update',
@@ -140,7 +150,7 @@ export function createAdminUsersRepository(db: Database) {
     ): Promise<{ before: number; after: number | null } | undefined> {
       return db.transaction(async (tx) => {
         const [user] = await tx
-          .select({ credits: users.credits })
+          .select({ credits: spendableCredits(now) })
           .from(users)
           .where(eq(users.id, userId))
           .for('update');

@@ -5,6 +5,8 @@
 import { and, asc, count, eq, gte, isNull, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { apiTokens, apiTokenUsage, users } from '../../db/schema';
+import { lockUserRow } from '../../db/user-lock';
+import { userWithSpendableCredits } from '../credits/spendable-credits.repository';
 
 export type ApiTokenRecord = typeof apiTokens.$inferSelect;
 export type NewApiTokenRecord = typeof apiTokens.$inferInsert;
@@ -33,11 +35,7 @@ export function createApiTokensRepository(db: Database) {
       allowed: number,
     ): Promise<ApiTokenRecord | undefined> {
       return db.transaction(async (tx) => {
-        await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.id, values.userId))
-          .for('update');
+        await lockUserRow(tx, values.userId);
         const [held] = await tx
           .select({ total: count() })
           .from(apiTokens)
@@ -78,7 +76,7 @@ export function createApiTokensRepository(db: Database) {
       secretHash: string,
     ): Promise<{ token: ApiTokenRecord; owner: ApiTokenOwner } | undefined> {
       const [row] = await db
-        .select({ token: apiTokens, owner: users })
+        .select({ token: apiTokens, owner: userWithSpendableCredits(new Date()) })
         .from(apiTokens)
         .innerJoin(users, eq(users.id, apiTokens.userId))
         .where(

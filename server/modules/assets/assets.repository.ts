@@ -1,7 +1,8 @@
 /** The assets table: one row per stored upload, always read and written for one user. */
 import { and, count, desc, eq, getTableColumns, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { assets, users } from '../../db/schema';
+import { assets } from '../../db/schema';
+import { lockUserRow } from '../../db/user-lock';
 
 export type AssetRecord = typeof assets.$inferSelect;
 export type NewAssetRecord = typeof assets.$inferInsert & { id: string };
@@ -47,11 +48,7 @@ export function createAssetsRepository(db: Database) {
       quotaBytes: number,
     ): Promise<AssetRecord | 'duplicate' | 'over_quota'> {
       return db.transaction(async (tx) => {
-        await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.id, values.userId))
-          .for('update');
+        await lockUserRow(tx, values.userId);
         const [stored] = await tx
           .select({ value: sum(assets.byteSize) })
           .from(assets)

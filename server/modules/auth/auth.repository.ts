@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { userIdentities, users } from '../../db/schema';
 import { grantFreeTrial } from '../credits/credits.repository';
+import { userWithSpendableCredits } from '../credits/spendable-credits.repository';
 import { revokeUserSessions } from './sessions.repository';
 import type { UserRecord } from './user.model';
 
@@ -31,12 +32,18 @@ async function findUser(db: Database, userId: string): Promise<UserRecord> {
 export function createAuthRepository(db: Database) {
   return {
     async findById(userId: string): Promise<UserRecord | undefined> {
-      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      const [user] = await db
+        .select(userWithSpendableCredits(new Date()))
+        .from(users)
+        .where(eq(users.id, userId));
       return user;
     },
 
     async findByEmail(email: string): Promise<UserRecord | undefined> {
-      const [user] = await db.select().from(users).where(eq(users.email, email));
+      const [user] = await db
+        .select(userWithSpendableCredits(new Date()))
+        .from(users)
+        .where(eq(users.email, email));
       return user;
     },
 

@@ -2,6 +2,7 @@
 import { and, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { users, userSessions } from '../../db/schema';
+import { userWithSpendableCredits } from '../credits/spendable-credits.repository';
 import type { UserRecord } from './user.model';
 
 export type SessionRecord = typeof userSessions.$inferSelect;
@@ -66,7 +67,7 @@ export function createSessionsRepository(db: Database) {
       now: Date,
     ): Promise<{ user: UserRecord; lastSeenAt: Date } | undefined> {
       const [row] = await db
-        .select({ user: users, lastSeenAt: userSessions.lastSeenAt })
+        .select({ user: userWithSpendableCredits(now), lastSeenAt: userSessions.lastSeenAt })
         .from(userSessions)
         .innerJoin(users, eq(users.id, userSessions.userId))
         .where(

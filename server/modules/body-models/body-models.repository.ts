@@ -2,6 +2,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assets, bodyModels } from '../../db/schema';
+import { lockUserRow } from '../../db/user-lock';
 import type { AssetRecord } from '../assets/assets.repository';
 
 export type BodyModelRecord = typeof bodyModels.$inferSelect;
@@ -14,33 +15,36 @@ export interface BodyModelWithAsset {
 
 export function createBodyModelsRepository(db: Database) {
   return {
-    /** Inserts the model unless its asset is one already; answers the row either way. */
-    async insertOrFind(values: NewBodyModelRecord): Promise<BodyModelRecord> {
-      const [inserted] = await db
-        .insert(bodyModels)
-        .values(values)
-        .onConflictDoNothing({ target: bodyModels.assetId })
-        .returning();
-      if (inserted) return inserted;
-      const [existing] = await db
-        .select()
-        .from(bodyModels)
-        .where(eq(bodyModels.assetId, values.assetId));
-      if (!existing) throw new Error('a body model of this asset was there a moment ago');
-      return existing;
+    /**
+     * Inserts the model unless its asset is one already (`created: false`, the row it is) or the
+     * user keeps `allowed` models (`limit_reached`). The owner's row is locked first
+     * (lockUserRow), so parallel requests are counted one after another.
+     */
+    async insertWithin(
+      values: NewBodyModelRecord,
+      allowed: number,
+    ): Promise<{ model: BodyModelRecord; created: boolean } | 'limit_reached'> {
+      return db.transaction(async (tx) => {
+        await lockUserRow(tx, values.userId);
+        const [existing] = await tx
+          .select()
+          .from(bodyModels)
+          .where(eq(bodyModels.assetId, values.assetId));
+        if (existing) return { model: existing, created: false };
+        const [held] = await tx
+          .select({ total: count() })
+          .from(bodyModels)
+          .where(eq(bodyModels.userId, values.userId));
+        if (Number(held?.total ?? 0) >= allowed) return 'limit_reached';
+        const [model] = await tx.insert(bodyModels).values(values).returning();
+        if (!model) throw new Error('the body model insert returned nothing');
+        return { model, created: true };
+      });
     },
 
     async findByAsset(assetId: string): Promise<BodyModelRecord | undefined> {
       const [row] = await db.select().from(bodyModels).where(eq(bodyModels.assetId, assetId));
       return row;
-    },
-
-    async countOf(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ total: count() })
-        .from(bodyModels)
-        .where(eq(bodyModels.userId, userId));
-      return Number(row?.total ?? 0);
     },
 
     /** The user's models with their assets, newest first. */

@@ -74,14 +74,12 @@ export function createBodyModelsService(deps: BodyModelsServiceDependencies) {
       const existing = await repository.findByAsset(asset.id);
       if (existing) return { bodyModel: view({ model: existing, asset }), created: false };
       const params = request.generation_id ? await paramsOf(userId, request.generation_id) : null;
-      if ((await repository.countOf(userId)) >= BODY_MODEL_LIMIT) throw limitReached();
-      const model = await repository.insertOrFind({
-        userId,
-        assetId: asset.id,
-        generationId: request.generation_id ?? null,
-        params,
-      });
-      return { bodyModel: view({ model, asset }), created: true };
+      const outcome = await repository.insertWithin(
+        { userId, assetId: asset.id, generationId: request.generation_id ?? null, params },
+        BODY_MODEL_LIMIT,
+      );
+      if (outcome === 'limit_reached') throw limitReached();
+      return { bodyModel: view({ model: outcome.model, asset }), created: outcome.created };
     },
 
     async list(userId: string): Promise<BodyModelListResponse> {

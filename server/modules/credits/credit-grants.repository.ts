@@ -10,6 +10,7 @@ import { LEDGER_REASONS, type LedgerReason } from '../../../common/credits';
 import { CREDIT_LIFETIME_MONTHS } from '../../../common/plans';
 import type { Database, Transaction } from '../../db/client';
 import { creditGrants, creditGrantUses, creditLedger, users } from '../../db/schema';
+import { lockUserRow } from '../../db/user-lock';
 
 export type GrantSource = 'free_trial' | 'plan' | 'pack' | 'admin';
 
@@ -18,17 +19,6 @@ export function grantExpiry(grantedAt: Date): Date {
   const expiry = new Date(grantedAt);
   expiry.setUTCMonth(expiry.getUTCMonth() + CREDIT_LIFETIME_MONTHS);
   return expiry;
-}
-
-/**
- * Holds the user's row for the rest of the transaction (the lock order of this module). FOR NO
- * KEY UPDATE, the lock an UPDATE of the balance takes: it queues the account's debits and
- * grants one after another, yet lets rows that reference the user (a generation inserted
- * earlier in this or another transaction, which holds KEY SHARE) through. FOR UPDATE would wait
- * on those, and parallel requests would deadlock on each other.
- */
-export async function lockUser(tx: Transaction, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 export interface NewGrant {
@@ -50,7 +40,7 @@ export interface NewGrant {
  * @returns whether the credits were granted now.
  */
 export async function addGrant(tx: Transaction, grant: NewGrant): Promise<boolean> {
-  await lockUser(tx, grant.userId);
+  await lockUserRow(tx, grant.userId);
   const [inserted] = await tx
     .insert(creditGrants)
     .values({
@@ -174,7 +164,7 @@ export async function returnToGrants(
 
 /**
  * Ends the user's grants that lapsed by `now`: their remaining credits leave the balance, one
- * expiry row each. The caller holds the user's row (lockUser).
+ * expiry row each. The caller holds the user's row (lockUserRow).
  * @returns the credits that lapsed.
  */
 export async function expireLapsedGrantsOf(
@@ -226,7 +216,7 @@ export async function expireLapsedGrants(db: Database, now: Date): Promise<numbe
   let total = 0;
   for (const { userId } of owners) {
     total += await db.transaction(async (tx) => {
-      await lockUser(tx, userId);
+      await lockUserRow(tx, userId);
       return expireLapsedGrantsOf(tx, userId, now);
     });
   }

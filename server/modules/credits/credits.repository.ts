@@ -11,10 +11,11 @@ import {
   drawOnGrants,
   expireLapsedGrantsOf,
   grantExpiry,
-  lockUser,
   returnToGrants,
   takeFromGrants,
 } from './credit-grants.repository';
+import { lockUserRow } from '../../db/user-lock';
+import { spendableCredits } from './spendable-credits.repository';
 
 /**
  * Grants the free trial unless the account ever had it (5 credits, docs/product-rules.md#credits).
@@ -58,7 +59,7 @@ export async function debitForGeneration(
   tx: Transaction,
   { userId, cost, generationId }: { userId: string; cost: number; generationId: string },
 ): Promise<number | null> {
-  await lockUser(tx, userId);
+  await lockUserRow(tx, userId);
   await expireLapsedGrantsOf(tx, userId, new Date());
   const [debited] = await tx
     .update(users)
@@ -120,7 +121,7 @@ export async function adjustByAdmin(
     return balanceOf(tx, userId);
   }
   const removed = -amount;
-  await lockUser(tx, userId);
+  await lockUserRow(tx, userId);
   await expireLapsedGrantsOf(tx, userId, now);
   const [debited] = await tx
     .update(users)
@@ -138,10 +139,10 @@ export async function adjustByAdmin(
   return debited.credits;
 }
 
-/** The balance, read in the transaction (for the 402's numbers). */
+/** The balance as it can be spent now, read in the transaction (for the 402's numbers). */
 export async function balanceOf(tx: Transaction, userId: string): Promise<number> {
   const [user] = await tx
-    .select({ credits: users.credits })
+    .select({ credits: spendableCredits(new Date()) })
     .from(users)
     .where(eq(users.id, userId));
   return user?.credits ?? 0;

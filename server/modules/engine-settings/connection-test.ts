@@ -6,7 +6,11 @@
  *   refused, 404 when it is accepted.
  * - Replicate: `GET /account`, which names the account the token belongs to.
  * - Cog: `GET /health-check`, READY or BUSY when the model is loaded.
+ *
+ * A call that gets no answer (refused, timed out, not HTTP, a bad certificate) reads the same
+ * whatever happened, so the test cannot map which hosts and ports answer; the log has why.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { ConnectionTestResponse } from '../../../common/contracts/engine-settings';
 import type { AiEngine } from '../../../common/engines';
 import type { EngineConfig } from '../../engines/engine-factories';
@@ -17,9 +21,27 @@ import { REPLICATE_API_URL } from '../../engines/replicate/replicate-client';
 export const CONNECTION_TEST_TIMEOUT_MS = 10_000;
 const NO_SUCH_REQUEST = '00000000-0000-4000-8000-000000000000';
 
+/** What every call that got no answer says. */
+export const UNREACHABLE: ConnectionTestResponse = {
+  ok: false,
+  code: 'unreachable',
+  detail: 'Could not reach the provider.',
+};
+
+/** The base URL a test of `engine` calls with `config` (null for the built-in engine). */
+export function testedBaseUrl(engine: AiEngine, config: EngineConfig): string | null {
+  if (engine === 'fal') return config.FAL_BASE_URL ?? FAL_QUEUE_URL;
+  if (engine === 'replicate') {
+    const cog = config.REPLICATE_PROTOCOL === 'cog';
+    return config.REPLICATE_BASE_URL ?? (cog ? null : REPLICATE_API_URL);
+  }
+  return null;
+}
+
 export async function testConnection(
   engine: AiEngine,
   config: EngineConfig,
+  logger: Pick<FastifyBaseLogger, 'warn'>,
   fetchImpl: typeof fetch = fetch,
 ): Promise<ConnectionTestResponse> {
   const get = async (url: string, headers: Record<string, string>) =>
@@ -49,8 +71,8 @@ export async function testConnection(
           : testReplicate(config, get));
     }
   } catch (error) {
-    const reason = error instanceof Error ? String(error.cause ?? error.message) : String(error);
-    return { ok: false, detail: `Could not reach the provider: ${reason}` };
+    logger.warn({ err: error, engine }, 'engine connection test: no answer from the provider');
+    return UNREACHABLE;
   }
 }
 

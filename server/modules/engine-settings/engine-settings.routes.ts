@@ -61,6 +61,7 @@ export const engineSettingsRoutes: FastifyPluginAsyncZod<EngineSettingsRoutesOpt
         response: { 200: connectionTestResponseSchema },
       },
     },
-    (request) => engineSettings.test(request.params.service, request.body),
+    (request) =>
+      engineSettings.test(request.params.service, request.body, request.user?.id ?? null),
   );
 };

@@ -38,7 +38,8 @@ import {
 } from '../../studios/studio-module';
 import { STUDIO_MODULES } from '../../studios/studio-modules';
 import type { StudioEngineLabels } from '../generations/generations.service';
-import { testConnection } from './connection-test';
+import { testConnection, testedBaseUrl } from './connection-test';
+import { checkKeyStaysWithAddress, keyOf, typedPair } from './key-and-address';
 import { openSecret, sealSecret } from './secret-box';
 
 type SettingRow = typeof engineSettings.$inferSelect;
@@ -184,6 +185,25 @@ export function createEngineSettings(deps: EngineSettingsDependencies) {
     return studio;
   }
 
+  /**
+   * The key and address a test sends: the environment's choice when a variable chose the engine,
+   * the typed pair, or what the saved key runs with — never the saved key to a new address.
+   */
+  async function pairToTest(studio: AnyStudioModule, update: EngineSettingUpdate) {
+    if (chosenByVariable(studio.service)) {
+      const { name, context } = choiceOf(studio, undefined);
+      return { name, config: context.config, key: keyOf(name, context.config) ? 'saved' : 'none' };
+    }
+    const current = (await rows()).get(studio.service);
+    const row = changedRow(studio.service, current, update, null);
+    if (update.secret) {
+      return { name: row.engine, config: typedPair(row.engine, update.secret, row), key: 'typed' };
+    }
+    const form = engineConfigOf(row);
+    checkKeyStaysWithAddress(row.engine, form, engineConfigOf(current));
+    return { name: row.engine, config: form, key: keyOf(row.engine, form) ? 'saved' : 'none' };
+  }
+
   function notReady(error: unknown): never {
     if (error instanceof StartupError) {
       throw new HttpError(422, ERROR_CODES.engineNotReady, error.message);
@@ -236,6 +256,8 @@ export function createEngineSettings(deps: EngineSettingsDependencies) {
       }
       const current = (await rows()).get(service);
       const row = changedRow(service, current, update, adminId);
+      if (!update.secret)
+        checkKeyStaysWithAddress(row.engine, engineConfigOf(row), engineConfigOf(current));
       try {
         install(studio, row);
       } catch (error) {
@@ -261,12 +283,27 @@ export function createEngineSettings(deps: EngineSettingsDependencies) {
       return view(studio, row);
     },
 
-    /** Tries the settings the form holds (unsaved changes over the saved ones), saving nothing. */
-    async test(service: ServiceSlug, update: EngineSettingUpdate) {
+    /**
+     * Tries the form's settings, saving nothing (see pairToTest), and writes who tested which
+     * provider at which address, and how it went, to the audit log.
+     */
+    async test(service: ServiceSlug, update: EngineSettingUpdate, adminId: string | null) {
       const studio = studioOrThrow(service);
-      const row = changedRow(service, (await rows()).get(service), update, null);
-      const { name, context } = choiceOf(studio, chosenByVariable(service) ? undefined : row);
-      return testConnection(name, context.config, deps.fetch);
+      const { name, config: pair, key } = await pairToTest(studio, update);
+      const outcome = await testConnection(name, pair, logger, deps.fetch);
+      const baseUrl = testedBaseUrl(name, pair);
+      if (adminId) {
+        await recordAudit(db, {
+          adminId,
+          action: 'engine.test',
+          targetType: 'engine',
+          targetId: service,
+          before: null,
+          after: { engine: name, base_url: baseUrl, key, ok: outcome.ok, detail: outcome.detail },
+        });
+      }
+      logger.info({ service, engine: name, baseUrl, ok: outcome.ok, adminId }, 'engine tested');
+      return outcome;
     },
   };
 }

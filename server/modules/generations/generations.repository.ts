@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql } from
 import type { GenerationService, GenerationStatus } from '../../../common/contracts/generations';
 import type { Database, Transaction } from '../../db/client';
 import { generations, idempotencyKeys } from '../../db/schema';
+import { lockUserRow } from '../../db/user-lock';
 import { balanceOf, debitForGeneration } from '../credits/credits.repository';
 import type { Claim } from './idempotency-keys.repository';
 
@@ -99,6 +100,8 @@ export function createGenerationsRepository(db: Database) {
       const batchId = randomUUID();
       try {
         return await db.transaction(async (tx) => {
+          const total = outputs.reduce((sum, output) => sum + output.creditsCharged, 0);
+          await checkBalanceCovers(tx, outputs[0]!.userId, total);
           const records: GenerationRecord[] = [];
           for (const [batchIndex, values] of outputs.entries()) {
             records.push(await insertAndDebit(tx, { ...values, batchId, batchIndex }));
@@ -236,6 +239,17 @@ async function insertAndDebit(
     throw new Outcome({ outcome: 'insufficient_credits', balance: await balanceOf(tx, userId) });
   }
   return record;
+}
+
+/**
+ * Rolls back as insufficient_credits unless the balance pays `cost`. A batch checks its whole cost
+ * before its first debit, so a refusal states the balance as it is, not what the outputs already
+ * debited in this (rolled back) transaction left of it.
+ */
+async function checkBalanceCovers(tx: Transaction, userId: string, cost: number): Promise<void> {
+  await lockUserRow(tx, userId);
+  const balance = await balanceOf(tx, userId);
+  if (balance < cost) throw new Outcome({ outcome: 'insufficient_credits', balance });
 }
 
 /** Gives the claimed Idempotency-Key its generation; a claim taken over meanwhile rolls back. */

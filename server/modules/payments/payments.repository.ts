@@ -10,6 +10,7 @@ import { FAIR_USE_CREDITS_PER_MONTH, type PlanId, PLANS } from '../../../common/
 import type { Database, Transaction } from '../../db/client';
 import { paymentEvents, payments, renewalReminders, users } from '../../db/schema';
 import { addGrant } from '../credits/credit-grants.repository';
+import { spendableCredits } from '../credits/spendable-credits.repository';
 
 export type PaymentRecord = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -106,7 +107,7 @@ export function createPaymentsRepository(db: Database) {
 
     async balanceOf(userId: string): Promise<number> {
       const [row] = await db
-        .select({ credits: users.credits })
+        .select({ credits: spendableCredits(new Date()) })
         .from(users)
         .where(eq(users.id, userId));
       return row?.credits ?? 0;
@@ -280,7 +281,7 @@ export function createPaymentsRepository(db: Database) {
           email: users.email,
           name: users.name,
           language: users.language,
-          credits: users.credits,
+          credits: spendableCredits(new Date()),
           planId: users.planId,
           planEndsAt: users.planEndsAt,
         })

@@ -1,13 +1,16 @@
 /**
- * Where a webhook may be sent (docs/public-api.md#webhooks): https to public addresses only, so
- * an account cannot make the server call its own private network (SSRF). A host name is
+ * Where a webhook may be sent (docs/public-api.md#webhooks): https on port 443 or 8443 to public
+ * addresses only, so an account cannot make the server call its own private network (SSRF), nor
+ * knock on the ports of other services. A host name is
  * resolved and every address it gives must be public, at registration and again at each delivery;
  * the delivery then connects to the very address that was checked (`publicOnlyLookup`), so DNS
  * answering differently a moment later (rebinding) changes nothing.
- * WEBHOOKS_ALLOW_PRIVATE=1 lifts both rules for development and tests.
+ * WEBHOOKS_ALLOW_PRIVATE=1 lifts these rules for development and tests.
  */
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { WEBHOOK_PORTS } from '../../../common/contracts/webhooks';
+import { embeddedIpv4s } from './embedded-ipv4';
 
 /** Not on the public internet: private, loopback, link-local, shared, reserved, documentation. */
 const NOT_PUBLIC = new BlockList();
@@ -32,8 +35,8 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
-  // NAT64 could hide any IPv4 address, a private one included (IPv4-mapped: see below).
-  ['64:ff9b::', 96],
+  // Local-use NAT64 (RFC 8215): its translator's reach is the operator's, its prefix anyone's.
+  ['64:ff9b:1::', 48],
   ['100::', 64],
   ['2001:db8::', 32],
   ['fc00::', 7],
@@ -47,19 +50,20 @@ export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
   if (family === 4) return !NOT_PUBLIC.check(address, 'ipv4');
-  // IPv4-mapped (::ffff:a.b.c.d) can hide any IPv4 address: refused in every spelling. A
-  // subnet rule cannot say it, since BlockList matches such a rule against every IPv4 address.
-  if (canonicalIpv6(address).startsWith('::ffff:')) return false;
+  // An IPv6 address that carries an IPv4 one (mapped, compatible, NAT64, 6to4, Teredo) reaches
+  // that IPv4 address: it is public only if what it carries is.
+  const carried = embeddedIpv4s(address);
+  if (carried === null) return false;
+  if (carried.length > 0) return carried.every(isPublicAddress);
   return !NOT_PUBLIC.check(address, 'ipv6');
 }
 
-/** The compressed, lower-case spelling of an IPv6 address, as the URL parser writes it. */
-function canonicalIpv6(address: string): string {
-  return new URL(`http://[${address}]/`).hostname.slice(1, -1);
-}
-
 export type AddressCheck =
-  { allowed: true } | { allowed: false; reason: 'not_https' | 'not_public' | 'not_found' };
+  | { allowed: true }
+  | { allowed: false; reason: 'not_https' | 'port_not_allowed' | 'not_public' | 'not_found' };
+
+/** The URL's port, its scheme's default when it names none. */
+const portOf = (url: URL) => Number(url.port || (url.protocol === 'https:' ? 443 : 80));
 
 const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
 
@@ -67,6 +71,7 @@ const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
 export async function checkWebhookUrl(url: URL, allowPrivate: boolean): Promise<AddressCheck> {
   if (allowPrivate) return { allowed: true };
   if (url.protocol !== 'https:') return { allowed: false, reason: 'not_https' };
+  if (!WEBHOOK_PORTS.includes(portOf(url))) return { allowed: false, reason: 'port_not_allowed' };
   let addresses: string[];
   try {
     addresses = (await lookup(hostOf(url), { all: true, verbatim: true })).map((a) => a.address);

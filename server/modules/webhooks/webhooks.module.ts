@@ -7,6 +7,7 @@ import { createMailer } from '../../adapters/mail/mailer';
 import { type Clock, systemClock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { AttemptLimiter } from '../../http/attempt-limiter';
 import type { WebhookJobs } from '../../jobs/handlers';
 import type { Queue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
@@ -22,7 +23,14 @@ import { createWebhooksService } from './webhooks.service';
 
 export async function registerWebhooksModule(
   app: FastifyInstance,
-  deps: { db: Database; queue: Queue; guards: AuthGuards; clock: Clock; config: Config },
+  deps: {
+    db: Database;
+    queue: Queue;
+    guards: AuthGuards;
+    attempts: AttemptLimiter;
+    clock: Clock;
+    config: Config;
+  },
 ): Promise<WebhookEvents> {
   const repository = createWebhooksRepository(deps.db);
   const events = createWebhookEvents({ repository, ...deps, logger: app.log });
@@ -31,7 +39,7 @@ export async function registerWebhooksModule(
     events,
     allowPrivate: deps.config.WEBHOOKS_ALLOW_PRIVATE,
   });
-  await app.register(webhooksRoutes, { webhooks, guards: deps.guards });
+  await app.register(webhooksRoutes, { webhooks, guards: deps.guards, attempts: deps.attempts });
   return events;
 }
 

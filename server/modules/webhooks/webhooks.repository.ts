@@ -2,6 +2,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { generations, users, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { lockUserRow } from '../../db/user-lock';
 
 export type WebhookEndpointRecord = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRecord = typeof webhookDeliveries.$inferSelect;
@@ -14,9 +15,24 @@ export function createWebhooksRepository(db: Database) {
     and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId));
 
   return {
-    async insertEndpoint(values: typeof webhookEndpoints.$inferInsert) {
-      const [row] = await db.insert(webhookEndpoints).values(values).returning();
-      return row!;
+    /**
+     * Inserts the endpoint unless the account already holds `allowed`: the owner's row is locked
+     * first (lockUserRow), so parallel registrations are counted one after another.
+     */
+    async insertEndpointWithin(
+      values: typeof webhookEndpoints.$inferInsert,
+      allowed: number,
+    ): Promise<WebhookEndpointRecord | undefined> {
+      return db.transaction(async (tx) => {
+        await lockUserRow(tx, values.userId);
+        const [held] = await tx
+          .select({ total: count() })
+          .from(webhookEndpoints)
+          .where(eq(webhookEndpoints.userId, values.userId));
+        if ((held?.total ?? 0) >= allowed) return undefined;
+        const [row] = await tx.insert(webhookEndpoints).values(values).returning();
+        return row;
+      });
     },
 
     listEndpoints(userId: string): Promise<WebhookEndpointRecord[]> {
@@ -25,14 +41,6 @@ export function createWebhooksRepository(db: Database) {
         .from(webhookEndpoints)
         .where(eq(webhookEndpoints.userId, userId))
         .orderBy(webhookEndpoints.createdAt, webhookEndpoints.id);
-    },
-
-    async countEndpoints(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ total: count() })
-        .from(webhookEndpoints)
-        .where(eq(webhookEndpoints.userId, userId));
-      return row?.total ?? 0;
     },
 
     async findEndpoint(userId: string, id: string) {

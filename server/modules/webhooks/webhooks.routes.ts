@@ -1,6 +1,7 @@
 /**
  * The webhook routes (common/contracts/webhooks.ts): signed-in sessions only, never an API token.
- * Another account's endpoint or delivery answers 404.
+ * Another account's endpoint or delivery answers 404. "Send again" is limited per account
+ * (webhook-limits.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,12 +12,15 @@ import {
   webhookDeliverySchema,
   webhookListResponseSchema,
 } from '../../../common/contracts/webhooks';
+import type { AttemptLimiter } from '../../http/attempt-limiter';
 import { type AuthGuards, signedInUser } from '../auth/auth.guards';
+import { RESENDS_PER_ACCOUNT_PER_10_MIN } from './webhook-limits';
 import type { WebhooksService } from './webhooks.service';
 
 export interface WebhooksRoutesOptions {
   webhooks: WebhooksService;
   guards: AuthGuards;
+  attempts: AttemptLimiter;
 }
 
 const docs = (summary: string) => ({
@@ -28,7 +32,7 @@ const endpointParams = z.object({ id: z.uuid() });
 
 export const webhooksRoutes: FastifyPluginAsyncZod<WebhooksRoutesOptions> = async (
   app,
-  { webhooks, guards },
+  { webhooks, guards, attempts },
 ) => {
   app.addHook('onRequest', guards.requireUser);
 
@@ -81,6 +85,10 @@ export const webhooksRoutes: FastifyPluginAsyncZod<WebhooksRoutesOptions> = asyn
   app.post(
     '/api/webhooks/:id/deliveries/:delivery_id/resend',
     {
+      preHandler: attempts.perAccount(
+        RESENDS_PER_ACCOUNT_PER_10_MIN,
+        (request) => signedInUser(request).id,
+      ),
       schema: {
         ...docs('Send a delivery again (the same webhook-id)'),
         params: z.object({ id: z.uuid(), delivery_id: z.uuid() }),

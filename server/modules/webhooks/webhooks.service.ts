@@ -8,6 +8,7 @@ import {
   type CreateWebhookRequest,
   MAX_WEBHOOK_ENDPOINTS,
   WEBHOOK_ERRORS,
+  WEBHOOK_PORTS,
   type WebhookDelivery,
   type WebhookEndpoint,
   type WebhookEvent,
@@ -30,6 +31,7 @@ export interface WebhooksServiceDependencies {
 
 const REFUSALS = {
   not_https: 'Webhook URLs must use https.',
+  port_not_allowed: `Webhook URLs must use port ${WEBHOOK_PORTS.join(' or ')}.`,
   not_public:
     'Webhook URLs must point to a public address, not a private, loopback or link-local one.',
   not_found: 'The webhook URL’s host name does not resolve.',
@@ -78,20 +80,18 @@ export function createWebhooksService({
       if (!check.allowed) {
         throw new HttpError(400, WEBHOOK_ERRORS.urlNotAllowed, REFUSALS[check.reason]);
       }
-      if ((await repository.countEndpoints(userId)) >= MAX_WEBHOOK_ENDPOINTS) {
+      const secret = newWebhookSecret();
+      const endpoint = await repository.insertEndpointWithin(
+        { userId, url: request.url, events: [...new Set(request.events)], secret },
+        MAX_WEBHOOK_ENDPOINTS,
+      );
+      if (!endpoint) {
         throw new HttpError(
           403,
           WEBHOOK_ERRORS.endpointLimitReached,
           `An account may register ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints.`,
         );
       }
-      const secret = newWebhookSecret();
-      const endpoint = await repository.insertEndpoint({
-        userId,
-        url: request.url,
-        events: [...new Set(request.events)],
-        secret,
-      });
       return { endpoint: endpointView(endpoint), secret };
     },
 

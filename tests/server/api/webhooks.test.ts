@@ -20,6 +20,7 @@ import {
   WEBHOOK_RETRY_DELAYS_S,
 } from '../../../server/modules/webhooks/webhook-retries';
 import { webhookSignature } from '../../../server/modules/webhooks/webhook-signature';
+import { RESENDS_PER_ACCOUNT_PER_10_MIN } from '../../../server/modules/webhooks/webhook-limits';
 import { createWebhookJobs } from '../../../server/modules/webhooks/webhooks.module';
 import { EngineError } from '../../../server/engines/engine';
 import { bearer, createSignedInUser } from '../helpers/accounts';
@@ -252,6 +253,44 @@ describe('retries and the failing state', () => {
   });
 });
 
+describe('send again', () => {
+  it(`is limited to ${RESENDS_PER_ACCOUNT_PER_10_MIN.max} per account in 10 minutes, answered 429 with Retry-After`, async () => {
+    const { user, token } = await createSignedInUser(server);
+    const other = await createSignedInUser(server);
+    const jobs = createWebhookJobs({
+      db: server.database.db,
+      queue: { boss: { send: async () => null } as never, wake: () => undefined },
+      config: server.config,
+      logger: silentLogger,
+    });
+    const { endpoint } = await register(token, receiver.url, ['payment.completed']);
+    await jobs.paymentCompleted(user.id, { id: 'pay_resend' });
+    const [delivery] = await deliveriesOf(token, endpoint.id);
+    const resend = (as: string, endpointId: string, deliveryId: string) =>
+      inject('POST', `/api/webhooks/${endpointId}/deliveries/${deliveryId}/resend`, as);
+
+    const statuses = await Promise.all(
+      Array.from({ length: RESENDS_PER_ACCOUNT_PER_10_MIN.max }, () =>
+        resend(token, endpoint.id, delivery!.id).then((response) => response.statusCode),
+      ),
+    );
+    const refused = await resend(token, endpoint.id, delivery!.id);
+
+    expect(statuses.every((status) => status === 202)).toBe(true);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await deliveriesOf(token, endpoint.id)).toHaveLength(
+      RESENDS_PER_ACCOUNT_PER_10_MIN.max + 1,
+    );
+    // Another account counts on its own.
+    const { endpoint: theirs } = await register(other.token, receiver.url, ['payment.completed']);
+    await jobs.paymentCompleted(other.user.id, { id: 'pay_resend_other' });
+    const [their] = await deliveriesOf(other.token, theirs.id);
+    expect((await resend(other.token, theirs.id, their!.id)).statusCode).toBe(202);
+  });
+});
+
 describe('addresses (SSRF)', () => {
   it.each([
     ['127.0.0.1', false],
@@ -268,8 +307,25 @@ describe('addresses (SSRF)', () => {
     ['::ffff:7f00:1', false],
     ['0:0:0:0:0:ffff:a00:1', false],
     ['64:ff9b::7f00:1', false],
+    // IPv4 carried in IPv6, every form: what it carries decides.
+    ['::127.0.0.1', false],
+    ['::7f00:1', false],
+    ['::a00:1', false],
+    ['::ffff:0:7f00:1', false],
+    ['64:ff9b::a9fe:a9fe', false],
+    ['64:ff9b:1::808:808', false],
+    ['2002:7f00:1::', false],
+    ['2002:a9fe:a9fe::1', false],
+    ['2001:0:808:808::80ff:fffe', false],
+    ['2001:0:7f00:1::f7f7:f7f7', false],
+    ['::ffff:8.8.8.8', true],
+    ['::808:808', true],
+    ['64:ff9b::808:808', true],
+    ['2002:808:808::1', true],
+    ['2001:0:808:808::f7f7:f7f7', true],
     ['8.8.8.8', true],
     ['2606:4700:4700::1111', true],
+    ['not-an-address', false],
   ])('%s is public: %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
   });
@@ -289,7 +345,15 @@ describe('addresses (SSRF)', () => {
       'https://169.254.169.254/latest/meta-data',
       'https://[::1]/hook',
       'https://[::ffff:127.0.0.1]/hook',
+      'https://[::127.0.0.1]/hook',
+      'https://[::7f00:1]/hook',
+      'https://[64:ff9b::7f00:1]/hook',
+      'https://[2002:7f00:1::]/hook',
       'https://no-such-host.invalid/hook',
+      'https://8.8.8.8:22/hook',
+      'https://8.8.8.8:6379/hook',
+      'https://8.8.8.8:80/hook',
+      'https://8.8.8.8:8080/hook',
     ])('refuses %s with 400 webhook_url_not_allowed', async (url) => {
       const { token } = await createSignedInUser(strict);
       const response = await strict.app.inject({
@@ -302,15 +366,20 @@ describe('addresses (SSRF)', () => {
       expect(response.json().code).toBe(WEBHOOK_ERRORS.urlNotAllowed);
     });
 
-    it('takes a public https address', async () => {
+    it.each([
+      'https://8.8.8.8/hook',
+      'https://8.8.8.8:443/hook',
+      'https://8.8.8.8:8443/hook',
+      'https://[::ffff:8.8.8.8]/hook',
+    ])('takes the public https address %s', async (url) => {
       const { token } = await createSignedInUser(strict);
       const response = await strict.app.inject({
         method: 'POST',
         url: '/api/webhooks',
         headers: bearer(token),
-        payload: { url: 'https://8.8.8.8/hook', events: ['generation.succeeded'] },
+        payload: { url, events: ['generation.succeeded'] },
       });
-      expect(response.statusCode).toBe(201);
+      expect(response.statusCode, response.body).toBe(201);
     });
 
     it('checks again at delivery: an endpoint that now points at a private address gets nothing', async () => {

@@ -67,6 +67,9 @@ export function StudioEngineCard({ setting, environment }: StudioEngineCardProps
   const lockedBy = setting.chosen_by_variable;
   const hosted = engine !== 'local';
   const sameEngine = engine === saved.engine;
+  // The saved key goes only to its saved address: a new one needs the key typed again.
+  const urlNeedsKey =
+    sameEngine && saved.secret_set && !secret && baseUrl !== (saved.base_url ?? '');
   const studioName = t(`common:services.${setting.service}.name`);
   const id = (field: string) => `engine-${setting.service}-${field}`;
 
@@ -218,8 +221,8 @@ export function StudioEngineCard({ setting, environment }: StudioEngineCardProps
                   onChange={(event) => setBaseUrl(event.target.value)}
                   placeholder={t(`urlPlaceholder.${engine === 'replicate' ? protocol : 'fal'}`)}
                 />
-                <Field.HelperText>
-                  {overridden(URL_VARIABLE[engine]) ?? t('urlHelp')}
+                <Field.HelperText data-testid={id('url-help')}>
+                  {overridden(URL_VARIABLE[engine]) ?? t(urlNeedsKey ? 'urlNeedsKey' : 'urlHelp')}
                 </Field.HelperText>
               </Field.Root>
             )}
@@ -269,7 +272,13 @@ export function StudioEngineCard({ setting, environment }: StudioEngineCardProps
                 fontWeight="medium"
                 data-testid={id('test-result')}
               >
-                {test.ok ? t('testOk') : t('testFailed')} <Code>{test.detail}</Code>
+                {test.code === 'unreachable' ? (
+                  t('testUnreachable')
+                ) : (
+                  <>
+                    {test.ok ? t('testOk') : t('testFailed')} <Code>{test.detail}</Code>
+                  </>
+                )}
               </Text>
             )}
             {problem && (
