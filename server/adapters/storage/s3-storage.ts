@@ -16,6 +16,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable } from 'node:stream';
+import { type Clock, systemClock } from '../../clock';
 import type { S3Location } from './s3-location';
 import type { ByteRange, Storage, StoredObject } from './storage';
 import { checkContentType, contentTypeOfKey } from './storage-keys';
@@ -35,12 +36,16 @@ export interface S3Storage extends Storage {
   close(): Promise<void>;
 }
 
-/** Credentials: unset, the SDK's default chain (AWS_ACCESS_KEY_ID and friends, profiles, roles). */
-export function createS3Storage(
-  location: S3Location,
-  options: { credentials?: { accessKeyId: string; secretAccessKey: string } } = {},
-): S3Storage {
+export interface S3StorageOptions {
+  /** Unset: the SDK's default chain (AWS_ACCESS_KEY_ID and friends, profiles, roles). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** When presigned URLs are signed; tests move it. */
+  clock?: Clock;
+}
+
+export function createS3Storage(location: S3Location, options: S3StorageOptions = {}): S3Storage {
   const { bucket } = location;
+  const clock = options.clock ?? systemClock;
   const client = new S3Client({
     region: location.region,
     forcePathStyle: location.forcePathStyle,
@@ -109,7 +114,7 @@ export function createS3Storage(
       });
       return getSignedUrl(client, command, {
         expiresIn: PRESIGNED_URL_TTL_S,
-        signingDate: new Date(Math.floor(Date.now() / stepMs) * stepMs),
+        signingDate: new Date(Math.floor(clock().getTime() / stepMs) * stepMs),
       });
     },
 

@@ -20,6 +20,7 @@ import {
 } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { createS3Storage, type S3Storage } from '../../../server/adapters/storage/s3-storage';
+import type { Clock } from '../../../server/clock';
 
 export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
@@ -29,7 +30,7 @@ export interface TestS3Server {
   /** A STORAGE_URL for `bucket`. */
   storageUrl(bucket: string): string;
   /** A storage on `bucket`, as the app would open it from storageUrl; closed with the server. */
-  storage(bucket: string): S3Storage;
+  storage(bucket: string, options?: { clock?: Clock }): S3Storage;
   /** A bucket of its own for one test. */
   newBucket(): Promise<string>;
   /** Every key in the bucket, sorted, with its size. */
@@ -55,10 +56,10 @@ export async function startS3Server(): Promise<TestS3Server> {
   return {
     endpoint,
     storageUrl,
-    storage(bucket) {
+    storage(bucket, options = {}) {
       const storage = createS3Storage(
         { bucket, endpoint, region: 'us-east-1', forcePathStyle: true },
-        { credentials: S3RVER_CREDENTIALS },
+        { credentials: S3RVER_CREDENTIALS, ...options },
       );
       storages.push(storage);
       return storage;
