@@ -33,6 +33,8 @@ const PART_BYTES = 8 * 1024 * 1024;
 const PARTS_AT_ONCE = 2;
 
 export interface S3Storage extends Storage {
+  /** The object's size in bytes, or undefined when there is none (`npm run storage:copy`). */
+  sizeOf(key: string): Promise<number | undefined>;
   close(): Promise<void>;
 }
 
@@ -97,11 +99,15 @@ export function createS3Storage(location: S3Location, options: S3StorageOptions 
     },
 
     async exists(key) {
+      return (await this.sizeOf(key)) !== undefined;
+    },
+
+    async sizeOf(key) {
       contentTypeOfKey(key);
       const head = await client
         .send(new HeadObjectCommand({ Bucket: bucket, Key: key }))
         .catch(whenMissing);
-      return head !== undefined && head !== 'range-not-satisfiable';
+      return head === undefined || head === 'range-not-satisfiable' ? undefined : head.ContentLength;
     },
 
     async presignedUrl(key) {
