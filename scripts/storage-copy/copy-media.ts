@@ -50,13 +50,8 @@ export async function copyMediaToBucket(
   async function copyOne(key: string): Promise<void> {
     const file = path.join(sourceDir, ...key.split('/'));
     const bytes = statSync(file).size;
+    const contentType = contentTypeOrNothing(key);
     let outcome: CopyProgress['outcome'];
-    let contentType: string | undefined;
-    try {
-      contentType = contentTypeOfKey(key);
-    } catch {
-      contentType = undefined;
-    }
     if (!contentType) {
       outcome = 'not-a-key';
       summary.notKeys.push(key);
@@ -79,4 +74,13 @@ export async function copyMediaToBucket(
   };
   await Promise.all(Array.from({ length: FILES_AT_ONCE }, worker));
   return summary;
+}
+
+/** The key's content type, or undefined for a file whose name is no storage key. */
+function contentTypeOrNothing(key: string): string | undefined {
+  try {
+    return contentTypeOfKey(key);
+  } catch {
+    return undefined;
+  }
 }

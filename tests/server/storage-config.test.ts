@@ -8,7 +8,8 @@ const withStorage = (env: Record<string, string>) => loadConfig({ JWT_SECRET: SE
 
 describe('STORAGE_URL', () => {
   it('takes a bucket, a region, an endpoint and path style, and keeps the URL as given', () => {
-    const url = 's3://studio-media?endpoint=http://minio:9000&region=eu-west-1&force_path_style=true';
+    const url =
+      's3://studio-media?endpoint=http://minio:9000&region=eu-west-1&force_path_style=true';
 
     expect(withStorage({ STORAGE_URL: url }).STORAGE_URL).toBe(url);
     expect(s3LocationOf(url)).toEqual({
@@ -63,7 +64,9 @@ describe('STORAGE_REDIRECT', () => {
 
   it('lets pictures, videos and downloads come from the bucket’s origin, and only then', () => {
     const url = 's3://studio-media?endpoint=https://files.example.com&force_path_style=true';
-    const redirected = contentSecurityPolicy(withStorage({ STORAGE_URL: url, STORAGE_REDIRECT: '1' }));
+    const redirected = contentSecurityPolicy(
+      withStorage({ STORAGE_URL: url, STORAGE_REDIRECT: '1' }),
+    );
     const proxied = contentSecurityPolicy(withStorage({ STORAGE_URL: url }));
 
     for (const directive of ['img-src', 'media-src', 'connect-src'] as const) {

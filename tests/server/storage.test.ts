@@ -78,7 +78,9 @@ describe('createStorage', () => {
 
   it('with an s3:// STORAGE_URL keeps files in that bucket, signed with the AWS variables', async () => {
     const bucket = await s3.newBucket();
-    const saved = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'].map((name) => [name, process.env[name]] as const);
+    const saved = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'].map(
+      (name) => [name, process.env[name]] as const,
+    );
     process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
     process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
     try {

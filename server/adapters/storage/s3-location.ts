@@ -38,11 +38,15 @@ export function parseS3Location(text: string): S3Location | { problem: string } 
     return { problem: 'no path after the bucket: keys are chosen by the server' };
   }
   if (url.username || url.password) {
-    return { problem: 'no credentials in the URL: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY' };
+    return {
+      problem: 'no credentials in the URL: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY',
+    };
   }
   const unknown = [...url.searchParams.keys()].filter((name) => !KNOWN_PARAMETERS.has(name));
   if (unknown.length > 0) {
-    return { problem: `unknown parameter ${unknown.join(', ')} (endpoint, region, force_path_style)` };
+    return {
+      problem: `unknown parameter ${unknown.join(', ')} (endpoint, region, force_path_style)`,
+    };
   }
   const endpoint = url.searchParams.get('endpoint') ?? undefined;
   if (endpoint !== undefined && !isHttpUrl(endpoint)) {

@@ -107,7 +107,9 @@ export function createS3Storage(location: S3Location, options: S3StorageOptions 
       const head = await client
         .send(new HeadObjectCommand({ Bucket: bucket, Key: key }))
         .catch(whenMissing);
-      return head === undefined || head === 'range-not-satisfiable' ? undefined : head.ContentLength;
+      return head === undefined || head === 'range-not-satisfiable'
+        ? undefined
+        : head.ContentLength;
     },
 
     async presignedUrl(key) {
