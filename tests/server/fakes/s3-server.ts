@@ -5,7 +5,8 @@
  *
  * s3rver is old (3.7.1): the SDK's default CRC32 checksums (since 3.729) are accepted as it is
  * used here (a PUT with a known length, multipart parts) and the bytes come back whole, which the
- * contract tests check, so the client keeps the SDK's defaults.
+ * contract tests check, so the client keeps the SDK's defaults. It implements neither listing
+ * nor aborting multipart uploads: a failed upload's parts stay in its directory, never an object.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
