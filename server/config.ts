@@ -10,6 +10,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { BRAND } from '../common/brand';
 import { SERVICE_SLUGS, type ServiceSlug } from '../common/studios/studios';
+import { parseS3Location } from './adapters/storage/s3-location';
 import { isLoopbackHost } from './http/loopback';
 import { StartupError } from './startup-error';
 
@@ -131,7 +132,18 @@ const environmentSchema = z
     DATA_DIR: z.string().default('./data'),
     STATIC_DIR: z.string().default('./dist'),
     DATABASE_URL: url(/^postgres(ql)?$/),
-    STORAGE_URL: url(/^s3$/),
+    /** Unset: files in DATA_DIR/media; `s3://<bucket>?region=…&endpoint=…` (docs/storage.md). */
+    STORAGE_URL: z
+      .string()
+      .superRefine((text, context) => {
+        const location = parseS3Location(text);
+        if ('problem' in location) context.addIssue({ code: 'custom', message: location.problem });
+      })
+      .optional(),
+    // '1': /media/... answers a redirect to a presigned GET on the bucket (docs/storage.md).
+    STORAGE_REDIRECT: z
+      .enum(['0', '1'], { error: "'1' redirects media to the bucket, '0' serves them here" })
+      .optional(),
     SMTP_URL: url(/^smtps?$/),
     JWT_SECRET: z.string().min(MIN_JWT_SECRET_LENGTH).optional(),
     /**
@@ -258,6 +270,14 @@ const environmentSchema = z
         message: "'0' needs DATABASE_URL: with PGlite only the server process can run the jobs",
       });
     }
+    // Local disk has no URL of its own to send a browser to.
+    if (env.STORAGE_REDIRECT === '1' && !env.STORAGE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['STORAGE_REDIRECT'],
+        message: "'1' needs an s3:// STORAGE_URL: files on local disk are served here",
+      });
+    }
     // Refused rather than ignored: the setting contradicts itself, and guessing either way hides
     // it (docs/dev-tools.md).
     if (env.NODE_ENV === 'production' && env.DEV_TOOLS === '1') {
@@ -313,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : generatedSettingsKey(DATA_DIR),
     DEV_TOOLS: devToolsOn(vars),
     WEBHOOKS_ALLOW_PRIVATE: vars.WEBHOOKS_ALLOW_PRIVATE === '1',
+    STORAGE_REDIRECT: vars.STORAGE_REDIRECT === '1',
   });
 }
 export type Config = ReturnType<typeof loadConfig>;

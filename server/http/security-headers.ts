@@ -4,13 +4,22 @@
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { publicOriginOf, s3LocationOf } from '../adapters/storage/s3-location';
 import type { Config } from '../config';
 
 const FIREBASE_AUTH_FRAMES = ['https://*.firebaseapp.com', 'https://accounts.google.com'];
 
-export function contentSecurityPolicy(config: Pick<Config, 'FIREBASE_AUTH_DOMAIN'>) {
+type PolicyConfig = Pick<Config, 'FIREBASE_AUTH_DOMAIN' | 'STORAGE_URL' | 'STORAGE_REDIRECT'>;
+
+export function contentSecurityPolicy(config: PolicyConfig) {
   // A custom Firebase auth domain serves the sign-in frame from there instead of *.firebaseapp.com.
   const authDomain = config.FIREBASE_AUTH_DOMAIN ? [`https://${config.FIREBASE_AUTH_DOMAIN}`] : [];
+  // With STORAGE_REDIRECT, pictures, videos and downloads come from the bucket's origin
+  // (docs/storage.md#serving-media); a CSP checks the origin a redirect lands on.
+  const bucket =
+    config.STORAGE_REDIRECT && config.STORAGE_URL
+      ? [publicOriginOf(s3LocationOf(config.STORAGE_URL))]
+      : [];
   return {
     'default-src': ["'self'"],
     // Firebase Auth's popup and redirect sign-in load Google's gapi loader from apis.google.com.
@@ -21,7 +30,8 @@ export function contentSecurityPolicy(config: Pick<Config, 'FIREBASE_AUTH_DOMAIN
     // emotion (Chakra) injects <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: and blob: are the previews and masks the app builds in the browser.
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...bucket],
+    'media-src': ["'self'", ...bucket],
     'font-src': ["'self'", 'data:'],
     // Firebase Auth talks to identitytoolkit/securetoken.googleapis.com and its auth domain.
     'connect-src': [
@@ -29,6 +39,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'FIREBASE_AUTH_DOMAIN
       'https://*.googleapis.com',
       'https://*.firebaseapp.com',
       ...authDomain,
+      ...bucket,
     ],
     'frame-src': [...FIREBASE_AUTH_FRAMES, ...authDomain],
     'worker-src': ["'self'", 'blob:'],
@@ -42,7 +53,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'FIREBASE_AUTH_DOMAIN
 
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  config: Pick<Config, 'FIREBASE_AUTH_DOMAIN'>,
+  config: PolicyConfig,
 ): Promise<void> {
   await app.register(helmet, {
     // No helmet defaults: its upgrade-insecure-requests would break plain-http LAN testing.

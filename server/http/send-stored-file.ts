@@ -1,18 +1,28 @@
 /**
  * Answers a GET for a stored file behind a signed URL (an asset's or a generation's): the whole
  * file, or the byte range a media element asked for (206), which Safari needs to play a video and
- * every browser uses to seek in one without fetching all of it.
+ * every browser uses to seek in one without fetching all of it. With STORAGE_REDIRECT, a redirect
+ * to a presigned URL on the bucket instead (docs/storage.md#serving-media).
  */
 import type { FastifyReply } from 'fastify';
-import type { StoredObject } from '../adapters/storage/storage';
+import { PRESIGN_STEP_S } from '../adapters/storage/s3-storage';
+import type { StoredFileAnswer } from '../adapters/storage/stored-file-source';
 import { MEDIA_URL_TTL_S } from '../modules/assets/media-urls';
 import type { RequestedRange } from './byte-range';
 
 export function sendStoredFile(
   reply: FastifyReply,
-  file: StoredObject,
+  file: StoredFileAnswer,
   range: RequestedRange | undefined,
 ) {
+  if ('redirectTo' in file) {
+    // Cached no longer than one signing step: the URL stays valid well past it, and the browser
+    // asks again for a fresh one after.
+    return reply
+      .code(302)
+      .header('cache-control', `private, max-age=${PRESIGN_STEP_S}`)
+      .redirect(file.redirectTo, 302);
+  }
   reply
     .type(file.contentType)
     .header('accept-ranges', 'bytes')

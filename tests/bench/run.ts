@@ -14,6 +14,7 @@ import { maskEditor } from './mask-editor.bench';
 import { offlineHistory } from './offline-history.bench';
 import { publicApiOverhead } from './public-api.bench';
 import { sessionCheck } from './session-check.bench';
+import { storageServing } from './storage.bench';
 import { localBody, localHair } from './studios.bench';
 import { localTryOn } from './tryon-local.bench';
 import { tryOnPhotos } from './tryon-photos.bench';
@@ -49,6 +50,10 @@ try {
       () => localVideo(),
     ],
     ['Local studios: image editing presets at 2048 px, beside bare sharp', () => editingPresets()],
+    [
+      'Storage: a 2 MB media file from local disk, S3 through the app, S3 by redirect',
+      () => storageServing(),
+    ],
   ];
   for (const [title, run] of benches) if (wanted(title)) printFigures(title, await run());
 } finally {

@@ -56,7 +56,10 @@ export interface TestApp extends TestDatabase {
   routes: RouteOptions[];
   /** Settles once the work the app did after its responses (mails) is done. */
   background: BackgroundTasks;
-  /** The uploads' storage (wrapped as asked), on `storageDir`, which closing removes. */
+  /**
+   * The uploads' storage (wrapped as asked): on `storageDir`, which closing removes, unless the
+   * test passed its own.
+   */
   storage: Storage;
   storageDir: string;
   /** Try-on's engine in this process; `engine.use(other)` for the runs that follow. */
@@ -73,6 +76,8 @@ export interface TestAppOptions {
   logger?: FastifyBaseLogger;
   testRoutes?: FastifyPluginAsync;
   clock?: Clock;
+  /** The app's storage instead of a directory of its own (an S3 bucket: tests/server/fakes). */
+  storage?: Storage;
   /** Wraps the test storage (to hold a request inside it, for instance). */
   wrapStorage?: (storage: Storage) => Storage;
   /** Try-on's engine at first (a sharp one by default, real pixels and no randomness). */
@@ -140,7 +145,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ? await reopenDatabase(options.sameDatabaseAs)
     : await createTestDatabase(options.env);
   const storageDir = mkdtempSync(path.join(tmpdir(), 'ai-fashion-studio-test-media-'));
-  const plain = createLocalFileStorage(storageDir);
+  const plain = options.storage ?? createLocalFileStorage(storageDir);
   const storage = options.wrapStorage?.(plain) ?? plain;
   const clock = options.clock ?? systemClock;
   const tuning = { generationRetryDelaySeconds: 0, ...options.tuning };

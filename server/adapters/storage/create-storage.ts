@@ -1,15 +1,17 @@
 /**
- * Picks the storage of the configuration (docs/architecture.md#configuration): STORAGE_URL unset
- * keeps files in DATA_DIR/media. With `DATA_DIR=memory://` (tests) nothing may outlive the process,
- * so the files go to a temporary directory that closing removes.
+ * Picks the storage of the configuration (docs/storage.md): STORAGE_URL unset keeps files in
+ * DATA_DIR/media; an s3:// URL keeps them in that bucket. With `DATA_DIR=memory://` (tests) and no
+ * STORAGE_URL nothing may outlive the process, so the files go to a temporary directory that
+ * closing removes.
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Config, isInMemory } from '../../config';
-import { StartupError } from '../../startup-error';
 import { createLocalFileStorage } from './local-file-storage';
+import { s3LocationOf } from './s3-location';
+import { createS3Storage } from './s3-storage';
 import type { Storage } from './storage';
 
 /** The folder under DATA_DIR that holds the files. */
@@ -22,9 +24,8 @@ export interface StorageHandle {
 
 export function createStorage(config: Pick<Config, 'DATA_DIR' | 'STORAGE_URL'>): StorageHandle {
   if (config.STORAGE_URL) {
-    throw new StartupError(
-      `STORAGE_URL: S3 storage is not supported yet. Unset it to keep files in DATA_DIR/${MEDIA_DIR}.`,
-    );
+    const storage = createS3Storage(s3LocationOf(config.STORAGE_URL));
+    return { storage, close: () => storage.close() };
   }
   if (isInMemory(config.DATA_DIR)) {
     // Not created here: the first file creates it, so an app that stores nothing leaves nothing.

@@ -1,7 +1,7 @@
 /**
  * Storage in a directory of the local disk (the embedded default,
- * docs/architecture.md#what-runs-where). A file's type is its extension, as on any static file
- * server, so a key must end in a known one.
+ * docs/storage.md). A file's type is its extension (storage-keys.ts), so a key must end in a known
+ * one.
  */
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -10,44 +10,24 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { InvalidStorageKeyError, type Storage } from './storage';
-
-const CONTENT_TYPE_BY_EXTENSION: Readonly<Record<string, string>> = {
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.mov': 'video/quicktime',
-  '.zip': 'application/zip',
-};
-
-/** One path segment: starts with a letter or digit, so never `.`, `..` or a hidden file. */
-const KEY_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?$/;
+import { checkContentType, contentTypeOfKey } from './storage-keys';
 
 export function createLocalFileStorage(root: string): Storage {
   const rootDir = path.resolve(root);
 
   /** The file of a key, refusing anything that could leave the root. */
   function fileOf(key: string): { file: string; contentType: string } {
-    const segments = key.split('/');
-    const contentType = CONTENT_TYPE_BY_EXTENSION[path.extname(key)];
-    const file = path.resolve(rootDir, ...segments);
-    if (
-      !contentType ||
-      !segments.every((segment) => KEY_SEGMENT.test(segment)) ||
-      !file.startsWith(rootDir + path.sep)
-    ) {
-      throw new InvalidStorageKeyError(key);
-    }
+    const contentType = contentTypeOfKey(key);
+    const file = path.resolve(rootDir, ...key.split('/'));
+    // Checked again on the resolved path: the last guard between a key and the rest of the disk.
+    if (!file.startsWith(rootDir + path.sep)) throw new InvalidStorageKeyError(key);
     return { file, contentType };
   }
 
   return {
     async put(key, body, contentType) {
-      const { file, contentType: typeOfKey } = fileOf(key);
-      if (contentType !== typeOfKey) {
-        throw new Error(`${key} would be served as ${typeOfKey}, not ${contentType}`);
-      }
+      const { file } = fileOf(key);
+      checkContentType(key, contentType);
       await mkdir(path.dirname(file), { recursive: true });
       // Written beside its final name, then renamed: rename is atomic within one file system.
       const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;

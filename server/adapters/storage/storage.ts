@@ -1,6 +1,7 @@
 /**
- * Where uploaded and generated files live (STORAGE_URL, docs/architecture.md#configuration): files
- * in DATA_DIR/media by default; S3-compatible object storage in scale mode. Keys are made by the
+ * Where uploaded and generated files live (STORAGE_URL, docs/storage.md): files in DATA_DIR/media
+ * by default; S3-compatible object storage in scale mode. Both keep this one contract, which
+ * tests/server/storage-contract.ts checks on each. Keys are made by the
  * server, never taken from a request, so a user can neither choose nor guess where a file goes.
  */
 import type { Readable } from 'node:stream';
@@ -31,6 +32,11 @@ export interface Storage {
   /** Deletes the object; deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * A short-lived URL that fetches the object straight from the store, bypassing this server
+   * (STORAGE_REDIRECT); only stores that can sign one have it (S3, not local disk).
+   */
+  presignedUrl?(key: string): Promise<string>;
 }
 
 /** A key that is not one of ours: a programming error, never a user's mistake. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { processMedia } from '../../adapters/media/media-processor';
 import { createStorage } from '../../adapters/storage/create-storage';
 import type { Storage } from '../../adapters/storage/storage';
+import { createStoredFileSource } from '../../adapters/storage/stored-file-source';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -41,7 +42,11 @@ export async function registerAssetsModule(app: FastifyInstance, deps: AssetsMod
   });
   await app.register(assetsRoutes, { assets, guards });
   await app.register(mediaRoutes, {
-    mediaFiles: createMediaFilesService({ repository, storage, urls }),
+    mediaFiles: createMediaFilesService({
+      repository,
+      files: createStoredFileSource(storage, { redirect: config.STORAGE_REDIRECT }),
+      urls,
+    }),
   });
 }
 

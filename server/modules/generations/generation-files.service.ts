@@ -2,7 +2,8 @@
  * Serves a generation's files behind its signed URLs (generation-media-urls.ts). The signature
  * is checked before the database is asked, so a wrong or old link learns nothing.
  */
-import type { ByteRange, StoredObject, Storage } from '../../adapters/storage/storage';
+import type { ByteRange } from '../../adapters/storage/storage';
+import type { StoredFileAnswer, StoredFileSource } from '../../adapters/storage/stored-file-source';
 import { invalidSignature } from '../assets/asset-errors';
 import { generationNotFound } from './generation-errors';
 import type { GenerationMediaUrls, GenerationMediaVariant } from './generation-media-urls';
@@ -10,7 +11,7 @@ import type { GenerationRecord, GenerationsRepository } from './generations.repo
 
 export interface GenerationFilesDependencies {
   repository: Pick<GenerationsRepository, 'findById'>;
-  storage: Storage;
+  files: StoredFileSource;
   urls: GenerationMediaUrls;
 }
 
@@ -21,7 +22,7 @@ function keyOf(record: GenerationRecord, variant: GenerationMediaVariant): strin
   return record.inputs.find((input) => input.role === variant)?.storageKey ?? null;
 }
 
-export function createGenerationFiles({ repository, storage, urls }: GenerationFilesDependencies) {
+export function createGenerationFiles({ repository, files, urls }: GenerationFilesDependencies) {
   return {
     async open(
       id: string,
@@ -30,11 +31,11 @@ export function createGenerationFiles({ repository, storage, urls }: GenerationF
       sig?: string,
       /** Part of the file (a video seeking), as Storage.get takes it. */
       range?: ByteRange,
-    ): Promise<StoredObject> {
+    ): Promise<StoredFileAnswer> {
       if (!urls.verify(id, variant, exp, sig)) throw invalidSignature();
       const record = await repository.findById(id);
       const key = record && keyOf(record, variant);
-      const file = key ? await storage.get(key, range) : undefined;
+      const file = key ? await files.open(key, range) : undefined;
       if (!file) throw generationNotFound();
       return file;
     },

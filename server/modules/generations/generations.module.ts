@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Storage } from '../../adapters/storage/storage';
+import { createStoredFileSource } from '../../adapters/storage/stored-file-source';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
@@ -88,7 +89,11 @@ export async function registerGenerationsModule(
   await app.register(generationEventsRoutes, { events, guards });
   await app.register(generationPublicRoutes, {
     generations,
-    files: createGenerationFiles({ repository, storage, urls }),
+    files: createGenerationFiles({
+      repository,
+      files: createStoredFileSource(storage, { redirect: config.STORAGE_REDIRECT }),
+      urls,
+    }),
   });
   return { view };
 }
