@@ -5,7 +5,7 @@
  * to a presigned URL on the bucket instead (docs/storage.md#serving-media).
  */
 import type { FastifyReply } from 'fastify';
-import { PRESIGN_STEP_S } from '../adapters/storage/s3-storage';
+import { PRESIGN_STEP_S } from '../adapters/storage/s3-location';
 import type { StoredFileAnswer } from '../adapters/storage/stored-file-source';
 import { MEDIA_URL_TTL_S } from '../modules/assets/media-urls';
 import type { RequestedRange } from './byte-range';

@@ -90,3 +90,11 @@ function isHttpUrl(text: string): boolean {
     return false;
   }
 }
+
+/** How long a presigned GET works, in seconds (STORAGE_REDIRECT). */
+export const PRESIGNED_URL_TTL_S = 300;
+/**
+ * Presigned URLs are signed at the start of this step, in seconds, so one file asked for twice
+ * within it gets the same URL and the browser's cache serves it again.
+ */
+export const PRESIGN_STEP_S = 60;

@@ -17,22 +17,17 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable } from 'node:stream';
 import { type Clock, systemClock } from '../../clock';
-import type { S3Location } from './s3-location';
+import { PRESIGN_STEP_S, PRESIGNED_URL_TTL_S, type S3Location } from './s3-location';
 import type { ByteRange, Storage, StoredObject } from './storage';
 import { checkContentType, contentTypeOfKey } from './storage-keys';
 
-/** How long a presigned GET works, in seconds (STORAGE_REDIRECT). */
-export const PRESIGNED_URL_TTL_S = 300;
-/**
- * Presigned URLs are signed at the start of this step, in seconds, so one file asked for twice
- * within it gets the same URL and the browser's cache serves it again.
- */
-export const PRESIGN_STEP_S = 60;
 /** A streamed upload's part, in bytes (S3's minimum is 5 MiB), and parts sent at once. */
 const PART_BYTES = 8 * 1024 * 1024;
 const PARTS_AT_ONCE = 2;
 
 export interface S3Storage extends Storage {
+  /** A short-lived GET of the object on the bucket (STORAGE_REDIRECT). */
+  presignedUrl(key: string): Promise<string>;
   /** The object's size in bytes, or undefined when there is none (`npm run storage:copy`). */
   sizeOf(key: string): Promise<number | undefined>;
   close(): Promise<void>;
