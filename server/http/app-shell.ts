@@ -53,10 +53,18 @@ function withCanonical(html: string, url: string): string {
     : html.replace('</head>', () => `${link}</head>`);
 }
 
+/**
+ * The template's og:image:width and og:image:height describe its default picture; a page's own
+ * (an uploaded cover) may have another shape, and a crawler measures it when it is not given.
+ */
+const DEFAULT_IMAGE_SIZE = /\s*<meta\s+property="og:image:(?:width|height)"[^>]*>/g;
+
 /** The same title, text and picture for the search result, Open Graph and Twitter's card. */
 function withPageMeta(template: string, meta: NonNullable<ShellPage['meta']>): string {
   const { title, description, image, type, url } = meta;
-  let html = template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  let html = template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(DEFAULT_IMAGE_SIZE, '');
   const tags: [string, string][] = [
     ['description', description],
     ['og:title', title],

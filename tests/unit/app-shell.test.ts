@@ -70,4 +70,15 @@ describe('composeShell', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).not.toContain('<!--');
   });
+
+  it('drops the default picture’s size, which a page’s own picture may not have', () => {
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<meta property="og:image:width" content="1200" />\n<meta property="og:image:height" content="630" /></head>',
+    );
+    const html = composeShell(template, { meta: META });
+    expect(html).not.toContain('og:image:width');
+    expect(html).not.toContain('og:image:height');
+    expect(html).toContain('<meta property="og:image" content="https://studioai.example/x.png" />');
+  });
 });
