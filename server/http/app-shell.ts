@@ -9,11 +9,24 @@ import { escapeHtml } from '../../common/escape-html';
 
 /** What the server knows of one page before the app runs. Every field is optional. */
 export interface ShellPage {
-  meta?: { title: string; description: string; image: string; type: 'website' | 'article' };
+  meta?: {
+    title: string;
+    description: string;
+    /** Absolute: link previews do not resolve a relative one. */
+    image: string;
+    type: 'website' | 'article';
+    /** The page's absolute address: its canonical link and og:url. */
+    url: string;
+  };
   /** The picture the page paints first (its largest paint), fetched at high priority. */
   preloadImage?: string;
   /** Read once by the app (`<script type="application/json" id=…>`), never executed. */
   data?: { id: string; attributes: Record<string, string>; value: unknown };
+  /**
+   * schema.org JSON-LD, one `<script type="application/ld+json">` each. An id the app also
+   * writes (src/components/page/use-json-ld.ts) is replaced by the app's, not doubled.
+   */
+  structuredData?: { id: string; value: unknown }[];
 }
 
 /** Finds what the server can add for a path, or null (the plain shell). */
@@ -32,17 +45,43 @@ function withMeta(html: string, key: string, content: string): string {
     : html.replace('</head>', () => `<meta ${attribute}="${key}" content="${value}" /></head>`);
 }
 
-export function composeShell(template: string, page: ShellPage): string {
-  let html = template;
-  if (page.meta) {
-    const { title, description, image, type } = page.meta;
-    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
-    html = withMeta(html, 'description', description);
-    html = withMeta(html, 'og:title', title);
-    html = withMeta(html, 'og:description', description);
-    html = withMeta(html, 'og:image', image);
-    html = withMeta(html, 'og:type', type);
-  }
+function withCanonical(html: string, url: string): string {
+  const link = `<link rel="canonical" href="${escapeHtml(url)}" />`;
+  const existing = /<link\s+rel="canonical"[^>]*>/;
+  return existing.test(html)
+    ? html.replace(existing, () => link)
+    : html.replace('</head>', () => `${link}</head>`);
+}
+
+/**
+ * The template's og:image:width and og:image:height describe its default picture; a page's own
+ * (an uploaded cover) may have another shape, and a crawler measures it when it is not given.
+ */
+const DEFAULT_IMAGE_SIZE = /\s*<meta\s+property="og:image:(?:width|height)"[^>]*>/g;
+
+/** The same title, text and picture for the search result, Open Graph and Twitter's card. */
+function withPageMeta(template: string, meta: NonNullable<ShellPage['meta']>): string {
+  const { title, description, image, type, url } = meta;
+  let html = template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(DEFAULT_IMAGE_SIZE, '');
+  const tags: [string, string][] = [
+    ['description', description],
+    ['og:title', title],
+    ['og:description', description],
+    ['og:image', image],
+    ['og:type', type],
+    ['og:url', url],
+    ['twitter:card', 'summary_large_image'],
+    ['twitter:title', title],
+    ['twitter:description', description],
+    ['twitter:image', image],
+  ];
+  for (const [key, content] of tags) html = withMeta(html, key, content);
+  return withCanonical(html, url);
+}
+
+function headAdditions(page: ShellPage): string[] {
   const additions: string[] = [];
   if (page.preloadImage)
     additions.push(
@@ -56,5 +95,15 @@ export function composeShell(template: string, page: ShellPage): string {
       `<script type="application/json" id="${escapeHtml(page.data.id)}"${attributes}>${scriptJson(page.data.value)}</script>`,
     );
   }
+  for (const { id, value } of page.structuredData ?? [])
+    additions.push(
+      `<script type="application/ld+json" id="${escapeHtml(id)}">${scriptJson(value)}</script>`,
+    );
+  return additions;
+}
+
+export function composeShell(template: string, page: ShellPage): string {
+  const html = page.meta ? withPageMeta(template, page.meta) : template;
+  const additions = headAdditions(page);
   return additions.length ? html.replace('</head>', () => `${additions.join('')}</head>`) : html;
 }

@@ -1,8 +1,9 @@
 /**
- * Serves the built PWA (STATIC_DIR) and decides what an unmatched request gets: a page
- * navigation gets the app shell (index.html) so the client router can show it, with what the
- * server knows of that page added (./app-shell.ts); anything else, and anything under /api/,
- * gets a 404 JSON error (docs/architecture.md#http-api-conventions).
+ * Serves the built PWA (STATIC_DIR) and decides what an unmatched request gets: a page request
+ * (./page-request.ts: a browser's, or a link-preview crawler's) gets the app shell (index.html)
+ * so the client router can show it, with what the server knows of that page added
+ * (./app-shell.ts); anything else, and anything under /api/, gets a 404 JSON error
+ * (docs/architecture.md#page-paths-and-link-previews).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../common/contracts/errors';
 import { composeShell, type ShellPages } from './app-shell';
 import { sendApiError } from './errors';
+import { isPageRequest } from './page-request';
 
 const APP_SHELL = 'index.html';
 /** Vite content-hashes everything under assets/: a new build gets new names. */
@@ -61,7 +63,8 @@ export async function registerPwa(
   app.get('/', sendShell);
 
   app.setNotFoundHandler((request, reply) => {
-    if (isPageNavigation(request)) return sendShell(request, reply);
+    const { method, url, headers } = request;
+    if (isPageRequest({ method, url, accept: headers.accept })) return sendShell(request, reply);
     const routePath = request.url.split('?')[0];
     return sendApiError(request, reply, {
       statusCode: 404,
@@ -69,21 +72,6 @@ export async function registerPwa(
       text: `No route for ${request.method} ${routePath}`,
     });
   });
-}
-
-/**
- * Paths that are never pages: the API, and the files behind signed media URLs (an unknown or
- * mistyped /media/ link opened in a tab must say "not found", not show the app).
- */
-const NON_PAGE_PATH = /^\/(api|media)(\/|\?|$)/;
-
-/** A browser loading a page: GET/HEAD that accepts HTML, outside the API's namespace. */
-function isPageNavigation(request: FastifyRequest): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !NON_PAGE_PATH.test(request.url) &&
-    (request.headers.accept ?? '').includes('text/html')
-  );
 }
 
 async function sendAppShell(

@@ -108,7 +108,7 @@ describe('the SPA fallback', () => {
     expect(response.body).toBe('');
   });
 
-  it('answers a non-HTML GET of an unknown path with 404 JSON', async () => {
+  it('answers a GET of a page path that asks for JSON only with 404 JSON', async () => {
     const response = await server.app.inject({
       method: 'GET',
       url: '/dashboard',

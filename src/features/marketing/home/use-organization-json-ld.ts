@@ -6,7 +6,7 @@ import { useJsonLd } from '../../../components/page/use-json-ld';
 export function useOrganizationJsonLd(): void {
   const { t } = useTranslation();
   const origin = window.location.origin;
-  useJsonLd('organization', {
+  useJsonLd('jsonld-organization', {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: BRAND.name,

@@ -19,7 +19,7 @@ export function ServiceBreadcrumbs({ slug }: { slug: ServiceSlug }) {
     { name: t('service.breadcrumb.services'), url: `${origin}${SERVICES_SECTION}` },
     { name, url: `${origin}${PATHS.service(slug)}` },
   ];
-  useJsonLd('breadcrumbs', {
+  useJsonLd('jsonld-breadcrumbs', {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((crumb, index) => ({
