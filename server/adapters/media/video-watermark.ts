@@ -6,6 +6,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { imageSlots } from './image-slots';
 import { runTool } from './run-tool';
 import { watermarkSvg } from './watermark';
 
@@ -24,9 +25,8 @@ export async function applyVideoWatermark(
   const directory = await mkdtemp(path.join(tmpdir(), 'video-watermark-'));
   const file = (name: string) => path.join(directory, name);
   try {
-    const mark = await sharp(Buffer.from(watermarkSvg(width, height)))
-      .png()
-      .toBuffer();
+    const svg = Buffer.from(watermarkSvg(width, height));
+    const mark = await imageSlots.run(() => sharp(svg).png().toBuffer());
     await writeFile(file('in.mp4'), video);
     await writeFile(file('mark.png'), mark);
     const args = [

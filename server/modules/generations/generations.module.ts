@@ -8,6 +8,7 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
+import type { AttemptLimiter } from '../../http/attempt-limiter';
 import { createGenerationJobs } from '../../jobs/generation-jobs';
 import type { Queue } from '../../jobs/queue';
 import { createAssetsRepository } from '../assets/assets.repository';
@@ -36,6 +37,7 @@ export interface GenerationsModuleDependencies {
   database: DatabaseHandle;
   guards: AuthGuards;
   clock: Clock;
+  attempts: AttemptLimiter;
   storage: Storage;
   queue: Queue;
   /**
@@ -50,7 +52,7 @@ export async function registerGenerationsModule(
   app: FastifyInstance,
   deps: GenerationsModuleDependencies,
 ) {
-  const { config, database, guards, clock, storage, queue, engines, samples } = deps;
+  const { config, database, guards, clock, attempts, storage, queue, engines, samples } = deps;
   const repository = createGenerationsRepository(database.db);
   const urls = createGenerationMediaUrls(config.JWT_SECRET, clock);
   const view = createGenerationView(urls);
@@ -84,7 +86,7 @@ export async function registerGenerationsModule(
       clock,
     }),
   });
-  await app.register(generationsRoutes, { generations, batch, guards });
+  await app.register(generationsRoutes, { generations, batch, guards, attempts });
   await app.register(generationEventsRoutes, { events, guards });
   await app.register(generationPublicRoutes, {
     generations,

@@ -1,0 +1,23 @@
+/**
+ * The slots every sharp decode and encode of this folder goes through: uploads to the library,
+ * a generation's uploaded inputs, blog covers, avatars, and the results' thumbnails, plan caps
+ * and watermarks (docs/architecture.md#image-and-video-tools). Like ffmpeg's (tool-slots.ts), a
+ * call past the limit waits in line instead of being refused.
+ */
+import { createSlots } from './tool-slots';
+
+/**
+ * sharp runs each pipeline (`toBuffer`, `metadata`) as one job of libuv's threadpool, which holds
+ * one of its threads from the first byte decoded to the last encoded; libvips then spreads the
+ * pixels over threads of its own (`sharp.concurrency()`, one per core by default), not libuv's.
+ * The threadpool is also what reads every file the server sends (the PWA's scripts, media) and
+ * runs zlib, DNS look-ups and password hashing, and it has 4 threads unless UV_THREADPOOL_SIZE
+ * says otherwise. Two pipelines at a time leave two of the four threads to file reads under any
+ * upload load, and keep both cores busy, since libvips already puts every core on one image.
+ * UV_THREADPOOL_SIZE is not raised: libuv reads it once, when the pool first starts, which is
+ * before the first line of our code runs (the module loader reads files through it), so only
+ * the environment of the process can set it.
+ */
+export const MAX_PARALLEL_IMAGE_WORK = 2;
+
+export const imageSlots = createSlots(MAX_PARALLEL_IMAGE_WORK);
