@@ -56,5 +56,10 @@ export function uploadLimits(
   };
 }
 
-/** Only a multipart generation carries files to decode; one made of ids and samples does not. */
-export const isMultipart = (request: FastifyRequest) => request.isMultipart();
+/**
+ * Only a multipart generation carries files to decode; one made of ids and samples (JSON) does
+ * not. Read from the header: `request.isMultipart()` is known only once the body parser ran,
+ * after the per-address count.
+ */
+export const isMultipart = (request: FastifyRequest) =>
+  /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
