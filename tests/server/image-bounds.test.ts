@@ -102,11 +102,12 @@ describe('a picture over the bound', () => {
   });
 
   it('is refused as a generation input, with nothing charged', async () => {
-    const { token } = await signedInUserWithCredits(server, 1);
+    const { user, token } = await signedInUserWithCredits(server, 1);
     const response = await postTryOn(server, token, {
       ...SAMPLE_TRYON,
       model: { file: await over() },
     });
     expect(answerOf(response)).toEqual(imageTooLarge);
+    expect(await balanceOf(server, user.id)).toBe(1);
   });
 });
