@@ -18,6 +18,7 @@ import { localBody, localHair } from './studios.bench';
 import { localTryOn } from './tryon-local.bench';
 import { tryOnPhotos } from './tryon-photos.bench';
 import { uploadResize } from './upload-resize.bench';
+import { uploadFlood } from './uploads.bench';
 import { localVideo } from './video-local.bench';
 
 const staticDir = process.env.STATIC_DIR ?? 'dist';
@@ -49,6 +50,10 @@ try {
       () => localVideo(),
     ],
     ['Local studios: image editing presets at 2048 px, beside bare sharp', () => editingPresets()],
+    [
+      'Server under uploads: entry script p99 while 24 large rotated JPEGs upload from 3 accounts',
+      () => uploadFlood(app, staticDir),
+    ],
   ];
   for (const [title, run] of benches) if (wanted(title)) printFigures(title, await run());
 } finally {
