@@ -138,7 +138,8 @@ export async function buildApp(dependencies: AppDependencies) {
     config,
   });
   const storage = dependencies.storage ?? configuredStorage(app, config);
-  await registerAssetsModule(app, { config, db: database.db, guards, clock, storage });
+  const { attempts } = accounts;
+  await registerAssetsModule(app, { config, db: database.db, guards, clock, attempts, storage });
   const labels = dependencies.engines ?? engineLabelsFrom(config);
   let { engineSettings } = dependencies;
   if (!engineSettings) {
@@ -151,6 +152,7 @@ export async function buildApp(dependencies: AppDependencies) {
     database,
     guards,
     clock,
+    attempts,
     storage,
     queue,
     engines: labels,

@@ -3,6 +3,7 @@
  * docs/architecture.md#server-start-up-and-shutdown (config -> database -> migrations -> queue) and
  * an ordered, once-only shutdown.
  */
+import { removeLeftoverMediaTemp } from './adapters/media/media-temp';
 import { type Config, loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
@@ -36,12 +37,26 @@ export function runEntryPoint(start: (context: EntryPointContext) => Promise<voi
   for (const warning of config.CONFIG_WARNINGS) logger.warn(warning);
   const { onShutdown, closeAll } = createShutdown(logger);
   exitOnSignals(closeAll, logger);
-  start({ config, logger, onShutdown }).catch(async (error: unknown) => {
-    if (error instanceof StartupError) logger.fatal(error.message);
-    else logger.fatal({ err: error }, 'start-up failed');
-    await closeAll();
-    process.exit(1);
+  removeCrashLeftovers(logger)
+    .then(() => start({ config, logger, onShutdown }))
+    .catch(async (error: unknown) => {
+      if (error instanceof StartupError) logger.fatal(error.message);
+      else logger.fatal({ err: error }, 'start-up failed');
+      await closeAll();
+      process.exit(1);
+    });
+}
+
+/**
+ * Before any video work: the temporary folders a crashed process left (raw uploads with their
+ * metadata) are removed. A failure to remove them is logged, never a reason not to start.
+ */
+async function removeCrashLeftovers(logger: Logger): Promise<void> {
+  const removed = await removeLeftoverMediaTemp().catch((err: unknown) => {
+    logger.warn({ err }, 'could not remove the temporary video folders of stopped processes');
+    return 0;
   });
+  if (removed > 0) logger.info({ removed }, 'removed temporary video folders of stopped processes');
 }
 
 function createShutdown(logger: Logger) {

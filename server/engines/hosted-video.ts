@@ -5,10 +5,10 @@
  * first frame taken at full size as the poster. Anything that step refuses is not a clip we
  * store: the provider failed.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { makeMediaTempDir } from '../adapters/media/media-temp';
 import { runTool } from '../adapters/media/run-tool';
 import { inputOf } from '../adapters/media/video-probe';
 import { processVideo } from '../adapters/media/video-processor';
@@ -21,7 +21,7 @@ const POSTER_JPEG_QUALITY = 85;
 
 /** The first frame of an MP4, as a PNG at the clip's size. */
 async function firstFrame(video: Buffer): Promise<Buffer> {
-  const directory = await mkdtemp(path.join(tmpdir(), 'hosted-video-'));
+  const directory = await makeMediaTempDir('hosted-video');
   try {
     const file = path.join(directory, 'clip.mp4');
     await writeFile(file, video);

@@ -63,7 +63,14 @@ function keyOf(request: FastifyRequest): string {
   return `${request.method} ${request.routeOptions.url} ${clientAddress(request)}`;
 }
 
-/** Route config for a per-IP limit: `{ config: perIpLimit(LIMIT) }`. */
-export function perIpLimit({ max, windowMs }: Limit): FastifyContextConfig {
-  return { rateLimit: { max, timeWindow: windowMs } };
+/**
+ * Route config for a per-IP limit: `{ config: perIpLimit(LIMIT) }`; with `counts`, only the
+ * requests it says yes to are counted.
+ */
+export function perIpLimit(
+  { max, windowMs }: Limit,
+  counts?: (request: FastifyRequest) => boolean,
+): FastifyContextConfig {
+  const skip = counts && { allowList: (request: FastifyRequest) => !counts(request) };
+  return { rateLimit: { max, timeWindow: windowMs, ...skip } };
 }

@@ -20,6 +20,9 @@ export interface ServedApp {
   stop(): Promise<void>;
 }
 
+/** Far more than a start takes (30 s on a loaded 2-core machine); reaching it is a failure. */
+const STARTED_WITHIN_MS = 180_000;
+
 /** Starts the real server on the built PWA with a fresh embedded database. */
 export async function serveApp(port = 4390): Promise<ServedApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'studio-bench-'));
@@ -34,7 +37,8 @@ export async function serveApp(port = 4390): Promise<ServedApp> {
     stdio: 'inherit',
   });
   const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 120; attempt++) {
+  // A busy machine may take a minute or more to migrate and seed: wait for ready, not a guess.
+  for (let attempt = 0; attempt < STARTED_WITHIN_MS / 250; attempt++) {
     if (
       await fetch(`${origin}/api/ready`).then(
         (r) => r.ok,

@@ -19,6 +19,7 @@ import { localBody, localHair } from './studios.bench';
 import { localTryOn } from './tryon-local.bench';
 import { tryOnPhotos } from './tryon-photos.bench';
 import { uploadResize } from './upload-resize.bench';
+import { uploadFlood } from './uploads.bench';
 import { localVideo } from './video-local.bench';
 
 const staticDir = process.env.STATIC_DIR ?? 'dist';
@@ -53,6 +54,10 @@ try {
     [
       'Storage: a 2 MB media file from local disk, S3 through the app, S3 by redirect',
       () => storageServing(),
+    ],
+    [
+      'Server under uploads: entry script p99 while 24 large rotated JPEGs upload from 3 accounts',
+      () => uploadFlood(app, staticDir),
     ],
   ];
   for (const [title, run] of benches) if (wanted(title)) printFigures(title, await run());

@@ -41,6 +41,12 @@ describe('a refused submit', () => {
     expect(problem).toMatchObject({ kind: 'credits', check: { balance: 1, cost: 2, shortage: 1 } });
   });
 
+  it('says how long to wait after a 429 (too many generations sent with photos)', () => {
+    const body = { code: 'rate_limited', detail: 'Too many', retry_after_s: 42 };
+    const problem = submitProblem('virtual-tryon', new ApiError('Too many', 429, body, body.code));
+    expect(problem).toEqual({ kind: 'rateLimited', seconds: 42 });
+  });
+
   it('needs a new key only when the server refused the key itself', () => {
     const reused = new ApiError('reused', 422, {}, 'idempotency_key_reused');
     expect(keyRejected(reused)).toBe(true);

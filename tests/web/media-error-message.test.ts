@@ -38,3 +38,29 @@ describe('mediaErrorMessage for video uploads', () => {
     expect(text).toContain(limit);
   });
 });
+
+describe('mediaErrorMessage for refusals of any upload', () => {
+  const tooMany = new ApiError(
+    'Too many',
+    429,
+    { code: 'rate_limited', retry_after_s: 42 },
+    'rate_limited',
+  );
+
+  it.each([
+    ['en', 'You have uploaded a lot of files in a short time. Please try again in 42 seconds.'],
+    ['vi', 'Bạn đã tải lên rất nhiều tệp trong thời gian ngắn. Vui lòng thử lại sau 42 giây.'],
+  ] as const)('says a 429 in %s with the wait the server gave', async (language, text) => {
+    await i18n.changeLanguage(language);
+    expect(mediaErrorMessage(i18n.getFixedT(language, 'media'), tooMany)).toBe(text);
+  });
+
+  it.each([
+    ['en', '(at most 50 megapixels)'],
+    ['vi', '(tối đa 50 megapixel)'],
+  ] as const)('says the pixel bound in %s', async (language, bound) => {
+    await i18n.changeLanguage(language);
+    const text = mediaErrorMessage(i18n.getFixedT(language, 'media'), refusal('image_too_large'));
+    expect(text).toContain(bound);
+  });
+});

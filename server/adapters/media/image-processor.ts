@@ -1,11 +1,18 @@
 /**
  * Probes and normalises uploaded images with sharp (this folder is sharp's home for uploads,
- * docs/style.md#layers). Every decode is capped at MAX_DECODE_PIXELS, which sharp checks from the
- * header before it allocates anything (keep limitInputPixels,
- * docs/architecture.md#image-and-video-tools).
+ * docs/style.md#layers). Every call waits for one of the image slots (image-slots.ts), so a burst
+ * of uploads never takes the threadpool that reads the files the server sends. Every decode is
+ * capped at MAX_DECODE_PIXELS, read from the header before any pixel is decoded (and kept as
+ * limitInputPixels, docs/architecture.md#image-and-video-tools); a picture that is made smaller
+ * is shrunk while it loads, so a large JPEG never decodes at full size.
  */
 import sharp, { type Sharp } from 'sharp';
-import { type AcceptedImageType, MAX_DECODE_PIXELS } from '../../../common/media';
+import {
+  type AcceptedImageType,
+  MAX_DECODE_PIXELS,
+  MAX_UPLOAD_EDGE_PX,
+} from '../../../common/media';
+import { imageSlots } from './image-slots';
 import { MEDIA_PROBLEMS, MediaError } from './media-error';
 
 /** Long edge of the WebP previews the library grid shows (common/contracts/assets.ts). */
@@ -22,19 +29,26 @@ export interface NormalisedImage {
 
 /**
  * Decodes the whole image (so a damaged one is refused now, not when a studio uses it), turns it
- * upright by its EXIF orientation, converts it to sRGB with an sRGB profile attached, and drops
- * every other metadata block: phone photos carry the GPS position of the shot (the asset library,
- * docs/product-rules.md#product-and-users). The format stays the one uploaded.
+ * upright by its EXIF orientation, scales it to fit MAX_UPLOAD_EDGE_PX squared as the app does
+ * before it uploads (a camera original from the public API is stored the same), converts it to
+ * sRGB with an sRGB profile attached, and drops every other metadata block: phone photos carry
+ * the GPS position of the shot (the asset library, docs/product-rules.md#product-and-users). The
+ * format stays the one uploaded.
  */
-export async function normaliseImage(
+export function normaliseImage(
   bytes: Uint8Array,
   type: AcceptedImageType,
 ): Promise<NormalisedImage> {
-  const pipeline = decoder(bytes).rotate().withIccProfile('srgb');
-  const { data, info } = await encodeAs(pipeline, type)
-    .toBuffer({ resolveWithObject: true })
-    .catch(rethrowAsMediaError);
-  return { bytes: data, width: info.width, height: info.height };
+  return imageSlots.run(async () => {
+    const pipeline = (await checkedDecoder(bytes))
+      .rotate()
+      .resize(MAX_UPLOAD_EDGE_PX, MAX_UPLOAD_EDGE_PX, { fit: 'inside', withoutEnlargement: true })
+      .withIccProfile('srgb');
+    const { data, info } = await encodeAs(pipeline, type)
+      .toBuffer({ resolveWithObject: true })
+      .catch(rethrowAsMediaError);
+    return { bytes: data, width: info.width, height: info.height };
+  });
 }
 
 /** Long edge of a video's poster: the frame the player shows before it plays. */
@@ -42,57 +56,75 @@ export const POSTER_EDGE_PX = 1280;
 const POSTER_QUALITY = 82;
 
 /** A video's poster: a WebP of the frame that fits in POSTER_EDGE_PX squared. */
-export async function makePoster(bytes: Uint8Array): Promise<Buffer> {
-  return decoder(bytes)
-    .resize(POSTER_EDGE_PX, POSTER_EDGE_PX, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: POSTER_QUALITY })
-    .toBuffer()
-    .catch(rethrowAsMediaError);
+export function makePoster(bytes: Uint8Array): Promise<Buffer> {
+  return imageSlots.run(() =>
+    decoder(bytes)
+      .resize(POSTER_EDGE_PX, POSTER_EDGE_PX, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: POSTER_QUALITY })
+      .toBuffer()
+      .catch(rethrowAsMediaError),
+  );
 }
 
 /** A small WebP of an image (already upright) that fits in THUMBNAIL_EDGE_PX squared. */
-export async function makeThumbnail(bytes: Uint8Array): Promise<Buffer> {
-  return decoder(bytes)
-    .resize(THUMBNAIL_EDGE_PX, THUMBNAIL_EDGE_PX, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: THUMBNAIL_QUALITY })
-    .toBuffer()
-    .catch(rethrowAsMediaError);
+export function makeThumbnail(bytes: Uint8Array): Promise<Buffer> {
+  return imageSlots.run(() =>
+    decoder(bytes)
+      .resize(THUMBNAIL_EDGE_PX, THUMBNAIL_EDGE_PX, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: THUMBNAIL_QUALITY })
+      .toBuffer()
+      .catch(rethrowAsMediaError),
+  );
 }
 
 /**
  * A square WebP avatar of `edgePx` a side: turned upright, the centre cropped, metadata dropped.
  * The app crops on the device already; this holds for any client.
  */
-export async function makeSquareAvatar(bytes: Uint8Array, edgePx: number): Promise<Buffer> {
-  return decoder(bytes)
-    .rotate()
-    .resize(edgePx, edgePx, { fit: 'cover', position: 'centre' })
-    .withIccProfile('srgb')
-    .webp({ quality: REENCODE_QUALITY })
-    .toBuffer()
-    .catch(rethrowAsMediaError);
+export function makeSquareAvatar(bytes: Uint8Array, edgePx: number): Promise<Buffer> {
+  return imageSlots.run(async () =>
+    (await checkedDecoder(bytes))
+      .rotate()
+      .resize(edgePx, edgePx, { fit: 'cover', position: 'centre' })
+      .withIccProfile('srgb')
+      .webp({ quality: REENCODE_QUALITY })
+      .toBuffer()
+      .catch(rethrowAsMediaError),
+  );
 }
 
 /**
  * A WebP of a picture that fits in `maxEdgePx` squared (never enlarged): turned upright, sRGB,
  * every other metadata block dropped (a blog cover, docs/admin.md#blog-management).
  */
-export async function makeWebpWithin(
-  bytes: Uint8Array,
-  maxEdgePx: number,
-): Promise<NormalisedImage> {
-  const { data, info } = await decoder(bytes)
-    .rotate()
-    .resize(maxEdgePx, maxEdgePx, { fit: 'inside', withoutEnlargement: true })
-    .withIccProfile('srgb')
-    .webp({ quality: REENCODE_QUALITY })
-    .toBuffer({ resolveWithObject: true })
-    .catch(rethrowAsMediaError);
-  return { bytes: data, width: info.width, height: info.height };
+export function makeWebpWithin(bytes: Uint8Array, maxEdgePx: number): Promise<NormalisedImage> {
+  return imageSlots.run(async () => {
+    const { data, info } = await (
+      await checkedDecoder(bytes)
+    )
+      .rotate()
+      .resize(maxEdgePx, maxEdgePx, { fit: 'inside', withoutEnlargement: true })
+      .withIccProfile('srgb')
+      .webp({ quality: REENCODE_QUALITY })
+      .toBuffer({ resolveWithObject: true })
+      .catch(rethrowAsMediaError);
+    return { bytes: data, width: info.width, height: info.height };
+  });
 }
 
 function decoder(bytes: Uint8Array): Sharp {
   return sharp(bytes, { limitInputPixels: MAX_DECODE_PIXELS });
+}
+
+/**
+ * A decoder for bytes a user sent, once their header says they fit MAX_DECODE_PIXELS: the header
+ * alone is read here, so a picture over the bound is refused before any of it is decoded.
+ */
+async function checkedDecoder(bytes: Uint8Array): Promise<Sharp> {
+  const { width, height } = await decoder(bytes).metadata().catch(rethrowAsMediaError);
+  if (!width || !height) throw new MediaError(MEDIA_PROBLEMS.corruptImage);
+  if (width * height > MAX_DECODE_PIXELS) throw new MediaError(MEDIA_PROBLEMS.imageTooLarge);
+  return decoder(bytes);
 }
 
 function encodeAs(pipeline: Sharp, type: AcceptedImageType): Sharp {
@@ -131,6 +163,10 @@ export async function capLongEdge(
   maxEdgePx: number,
 ): Promise<CappedImage> {
   if (Math.max(size.width, size.height) <= maxEdgePx) return { bytes, ...size, scaled: false };
+  return imageSlots.run(() => scaleDown(bytes, maxEdgePx));
+}
+
+async function scaleDown(bytes: Buffer, maxEdgePx: number): Promise<CappedImage> {
   const meta = await decoder(bytes).metadata().catch(rethrowAsMediaError);
   const type = imageTypeOf(meta.format);
   const pipeline = decoder(bytes).resize(maxEdgePx, maxEdgePx, {

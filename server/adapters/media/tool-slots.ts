@@ -1,7 +1,8 @@
 /**
- * A fixed number of slots for ffmpeg and ffprobe runs in this process. A run past the limit waits
- * in line for a free slot instead of being refused: a burst of uploads gets slower, never the
- * server's memory exhausted by many decoders at once (docs/architecture.md#image-and-video-tools).
+ * A fixed number of slots for ffmpeg and ffprobe runs in this process (and, through the same
+ * createSlots, for sharp's: image-slots.ts). A run past the limit waits in line for a free slot
+ * instead of being refused: a burst of uploads gets slower, never the server's memory exhausted
+ * by many decoders at once (docs/architecture.md#image-and-video-tools).
  */
 
 /**

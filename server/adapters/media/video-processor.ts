@@ -6,12 +6,12 @@
  * from that copy.
  * The frames themselves are copied, never re-encoded.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AcceptedVideoType } from '../../../common/media';
 import { makePoster, makeThumbnail, POSTER_EDGE_PX } from './image-processor';
 import { MEDIA_PROBLEMS, MediaError } from './media-error';
+import { makeMediaTempDir } from './media-temp';
 import { runTool } from './run-tool';
 import { decoderPixelLimit, inputOf, probeVideo, rethrowAsMediaError } from './video-probe';
 
@@ -46,7 +46,7 @@ export async function processVideo(
   type: AcceptedVideoType,
 ): Promise<ProcessedVideo> {
   // ffprobe needs to seek (an MP4's index may sit at the end), so the video goes to a file.
-  const directory = await mkdtemp(path.join(tmpdir(), 'asset-video-'));
+  const directory = await makeMediaTempDir('asset-video');
   try {
     const upload = path.join(directory, 'upload');
     const stripped = path.join(directory, 'stripped');

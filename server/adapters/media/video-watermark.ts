@@ -2,10 +2,11 @@
  * The free plan's watermark on a clip (the same mark as watermark.ts, on every frame): the mark
  * is drawn once as a PNG of the clip's size and laid over it by ffmpeg; the sound is copied.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { imageSlots } from './image-slots';
+import { makeMediaTempDir } from './media-temp';
 import { runTool } from './run-tool';
 import { watermarkSvg } from './watermark';
 
@@ -21,12 +22,11 @@ export async function applyVideoWatermark(
   width: number,
   height: number,
 ): Promise<Buffer> {
-  const directory = await mkdtemp(path.join(tmpdir(), 'video-watermark-'));
+  const directory = await makeMediaTempDir('video-watermark');
   const file = (name: string) => path.join(directory, name);
   try {
-    const mark = await sharp(Buffer.from(watermarkSvg(width, height)))
-      .png()
-      .toBuffer();
+    const svg = Buffer.from(watermarkSvg(width, height));
+    const mark = await imageSlots.run(() => sharp(svg).png().toBuffer());
     await writeFile(file('in.mp4'), video);
     await writeFile(file('mark.png'), mark);
     const args = [

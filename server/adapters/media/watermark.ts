@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { BRAND } from '../../../common/brand';
 import { MAX_DECODE_PIXELS } from '../../../common/media';
 import { escapeHtml } from '../../../common/escape-html';
+import { imageSlots } from './image-slots';
 
 /** Opacity of the diagonal repeat (0–1): visible on close look, never in the way. */
 const REPEAT_OPACITY = 0.1;
@@ -48,7 +49,11 @@ export function watermarkSvg(width: number, height: number, name: string = BRAND
  * Watermarks an image (JPEG, PNG or WebP), keeping its size and format (anything else comes
  * back as JPEG). Throws on bytes that are not a decodable image.
  */
-export async function applyWatermark(bytes: Buffer): Promise<Buffer> {
+export function applyWatermark(bytes: Buffer): Promise<Buffer> {
+  return imageSlots.run(() => watermarked(bytes));
+}
+
+async function watermarked(bytes: Buffer): Promise<Buffer> {
   const image = sharp(bytes, { limitInputPixels: MAX_DECODE_PIXELS, failOn: 'warning' }).rotate();
   const { data, info } = await image.toBuffer({ resolveWithObject: true });
   const meta = await sharp(bytes, { limitInputPixels: MAX_DECODE_PIXELS }).metadata();

@@ -4,6 +4,7 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { AttemptLimiter } from '../../http/attempt-limiter';
 import type { Queue } from '../../jobs/queue';
 import type { AuthGuards } from '../auth/auth.guards';
 import { assertStrongPassword } from '../auth/password-strength';
@@ -29,6 +30,7 @@ export interface AccountModuleDependencies {
   storage: Storage;
   queue: Queue;
   clock: Clock;
+  attempts: AttemptLimiter;
 }
 
 export async function registerAccountModule(app: FastifyInstance, deps: AccountModuleDependencies) {
@@ -58,6 +60,7 @@ export async function registerAccountModule(app: FastifyInstance, deps: AccountM
     exports,
     guards: deps.guards,
     queue: deps.queue,
+    attempts: deps.attempts,
   };
   await app.register(accountRoutes, options);
   await app.register(accountFileRoutes, options);

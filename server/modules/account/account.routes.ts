@@ -22,8 +22,10 @@ import { MAX_UPLOAD_BYTES } from '../../../common/media';
 import type { Queue } from '../../jobs/queue';
 import { JOB_NAMES } from '../../jobs/job-names';
 import { HttpError } from '../../http/errors';
+import type { AttemptLimiter } from '../../http/attempt-limiter';
 import { perIpLimit } from '../../http/rate-limit';
 import { readUpload } from '../assets/upload-file';
+import { uploadLimits, UPLOADS_PER_ACCOUNT, UPLOADS_PER_IP } from '../assets/upload-limits';
 import { type AuthGuards, signedInSession, signedInUser } from '../auth/auth.guards';
 import {
   ACCOUNT_CHECKS_PER_IP_PER_15_MIN,
@@ -40,13 +42,18 @@ export interface AccountRoutesOptions {
   exports: DataExportService;
   guards: AuthGuards;
   queue: Queue;
+  attempts: AttemptLimiter;
 }
 
 const docs = (summary: string) => ({ tags: ['account'], summary, security: [{ bearerAuth: [] }] });
 
 /** The signed-in routes. */
 const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
-  const { account, avatars, exports, guards, queue } = options;
+  const { account, avatars, exports, guards, queue, attempts } = options;
+  const avatarLimits = uploadLimits(attempts, {
+    perAccount: UPLOADS_PER_ACCOUNT,
+    perIp: UPLOADS_PER_IP,
+  });
   app.addHook('onRequest', guards.requireUser);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4 } });
 
@@ -76,6 +83,8 @@ const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, o
   app.put(
     '/api/account/avatar',
     {
+      config: avatarLimits.config,
+      preHandler: avatarLimits.preHandler,
       schema: {
         ...docs('Upload an avatar (JPEG, PNG, WebP, at most 10 MB); it is stored as a square'),
         consumes: ['multipart/form-data'],

@@ -7,6 +7,7 @@ import { createStoredFileSource } from '../../adapters/storage/stored-file-sourc
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { AttemptLimiter } from '../../http/attempt-limiter';
 import type { AuthGuards } from '../auth/auth.guards';
 import { createAssetView } from './asset-view';
 import { createAssetsRepository } from './assets.repository';
@@ -21,6 +22,7 @@ export interface AssetsModuleDependencies {
   db: Database;
   guards: AuthGuards;
   clock: Clock;
+  attempts: AttemptLimiter;
   /**
    * The files' storage; without one, the configuration's (STORAGE_URL,
    * docs/architecture.md#configuration).
@@ -29,7 +31,7 @@ export interface AssetsModuleDependencies {
 }
 
 export async function registerAssetsModule(app: FastifyInstance, deps: AssetsModuleDependencies) {
-  const { config, db, guards, clock } = deps;
+  const { config, db, guards, clock, attempts } = deps;
   const storage = deps.storage ?? configuredStorage(app, config);
   const repository = createAssetsRepository(db);
   const urls = createMediaUrls(config.JWT_SECRET, clock);
@@ -40,7 +42,7 @@ export async function registerAssetsModule(app: FastifyInstance, deps: AssetsMod
     view: createAssetView(urls),
     logger: app.log,
   });
-  await app.register(assetsRoutes, { assets, guards });
+  await app.register(assetsRoutes, { assets, guards, attempts });
   await app.register(mediaRoutes, {
     mediaFiles: createMediaFilesService({
       repository,

@@ -13,20 +13,24 @@ import {
 } from '../../../common/contracts/assets';
 import { MAX_UPLOAD_BYTES } from '../../../common/media';
 import { type AuthGuards, signedInUser } from '../auth/auth.guards';
+import type { AttemptLimiter } from '../../http/attempt-limiter';
 import type { AssetsService } from './assets.service';
 import { publicApi } from '../api-tokens/public-api';
 import { readUpload } from './upload-file';
+import { uploadLimits, UPLOADS_PER_ACCOUNT, UPLOADS_PER_IP } from './upload-limits';
 
 export interface AssetsRoutesOptions {
   assets: AssetsService;
   guards: AuthGuards;
+  attempts: AttemptLimiter;
 }
 
 const docs = (summary: string) => ({ tags: ['assets'], summary, security: [{ bearerAuth: [] }] });
 const assetParamsSchema = z.object({ id: z.uuid() });
 
 export const assetsRoutes: FastifyPluginAsyncZod<AssetsRoutesOptions> = async (app, options) => {
-  const { assets, guards } = options;
+  const { assets, guards, attempts } = options;
+  const limits = uploadLimits(attempts, { perAccount: UPLOADS_PER_ACCOUNT, perIp: UPLOADS_PER_IP });
   app.addHook('onRequest', guards.requireUser);
   // Registered in this plugin only: other modules' multipart routes keep their own limits.
   // Other form fields are skipped; a few small ones are allowed so a client may add some.
@@ -37,7 +41,8 @@ export const assetsRoutes: FastifyPluginAsyncZod<AssetsRoutesOptions> = async (a
   app.post(
     '/api/assets',
     {
-      config: publicApi(),
+      config: { ...publicApi(), ...limits.config },
+      preHandler: limits.preHandler,
       schema: {
         ...docs('Upload an image (JPEG, PNG, WebP) or a video (MP4, WebM, MOV), at most 10 MB'),
         consumes: ['multipart/form-data'],

@@ -9,26 +9,32 @@ import { z } from 'zod';
 import { adminBlogCoverSchema } from '../../../common/contracts/blog-admin-reads';
 import { ERROR_CODES } from '../../../common/contracts/errors';
 import { MAX_UPLOAD_BYTES } from '../../../common/media';
+import type { AttemptLimiter } from '../../http/attempt-limiter';
 import { HttpError } from '../../http/errors';
 import { readUpload } from '../assets/upload-file';
+import { uploadLimits, UPLOADS_PER_ACCOUNT, UPLOADS_PER_IP } from '../assets/upload-limits';
 import type { AuthGuards } from '../auth/auth.guards';
 import type { BlogCoversService } from './blog-covers.service';
 
 export interface BlogCoverRoutesOptions {
   covers: BlogCoversService;
   guards: AuthGuards;
+  attempts: AttemptLimiter;
 }
 
 export const blogCoverUploadRoutes: FastifyPluginAsyncZod<BlogCoverRoutesOptions> = async (
   app,
-  { covers, guards },
+  { covers, guards, attempts },
 ) => {
   app.addHook('onRequest', guards.requireAdmin);
+  const limits = uploadLimits(attempts, { perAccount: UPLOADS_PER_ACCOUNT, perIp: UPLOADS_PER_IP });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2 } });
 
   app.post(
     '/api/admin/blog/covers',
     {
+      config: limits.config,
+      preHandler: limits.preHandler,
       schema: {
         tags: ['admin'],
         summary: 'Upload a post cover (JPEG, PNG, WebP, at most 10 MB); it is stored as a WebP',

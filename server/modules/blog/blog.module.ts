@@ -53,7 +53,7 @@ export async function registerBlogModule(app: FastifyInstance, deps: BlogModuleD
 
   await app.register(blogAdminRoutes, { blogAdmin, reads, guards });
   await app.register(blogAdminTaxonomyRoutes, { reads, taxonomy, guards });
-  await app.register(blogCoverUploadRoutes, { covers, guards });
-  await app.register(blogCoverFileRoutes, { covers, guards });
+  await app.register(blogCoverUploadRoutes, { covers, guards, attempts });
+  await app.register(blogCoverFileRoutes, { covers, guards, attempts });
   return { posts, blog };
 }

@@ -16,6 +16,7 @@ import {
 import { type AuthGuards, signedInUser } from '../auth/auth.guards';
 import { publicApi } from '../api-tokens/public-api';
 import type { GenerationEvents } from './generation-events.service';
+import { createEventStreamCap } from './event-stream-cap';
 
 export interface GenerationEventsRoutesOptions {
   events: GenerationEvents;
@@ -81,6 +82,7 @@ export const generationEventsRoutes: FastifyPluginAsyncZod<GenerationEventsRoute
   options,
 ) => {
   const { events, guards } = options;
+  const streams = createEventStreamCap();
   // Every open stream, so closing the app ends them instead of waiting for them forever.
   const open = new Set<() => void>();
   app.addHook('preClose', async () => {
@@ -103,13 +105,19 @@ export const generationEventsRoutes: FastifyPluginAsyncZod<GenerationEventsRoute
       },
     },
     async (request, reply) => {
+      const userId = signedInUser(request).id;
+      // Throws the 429 past the user's cap, before anything is read or sent.
+      const release = streams.take(userId);
       const stream = eventStream(reply);
       // Throws the 404 before anything is sent; else the first event (the current state) is
       // written at once.
-      const stop = await events.follow(signedInUser(request).id, request.params.id, {
-        onEvent: stream.send,
-        onEnd: stream.end,
-      });
+      const stop = await events
+        .follow(userId, request.params.id, { onEvent: stream.send, onEnd: stream.end })
+        .catch((error: unknown) => {
+          release();
+          throw error;
+        });
+      stream.onEnd(release);
       stream.onEnd(stop);
       if (stream.ended) return reply;
       open.add(stream.end);

@@ -9,6 +9,7 @@ import { createStoredFileSource } from '../../adapters/storage/stored-file-sourc
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
+import type { AttemptLimiter } from '../../http/attempt-limiter';
 import { createGenerationJobs } from '../../jobs/generation-jobs';
 import type { Queue } from '../../jobs/queue';
 import { createAssetsRepository } from '../assets/assets.repository';
@@ -37,6 +38,7 @@ export interface GenerationsModuleDependencies {
   database: DatabaseHandle;
   guards: AuthGuards;
   clock: Clock;
+  attempts: AttemptLimiter;
   storage: Storage;
   queue: Queue;
   /**
@@ -51,7 +53,7 @@ export async function registerGenerationsModule(
   app: FastifyInstance,
   deps: GenerationsModuleDependencies,
 ) {
-  const { config, database, guards, clock, storage, queue, engines, samples } = deps;
+  const { config, database, guards, clock, attempts, storage, queue, engines, samples } = deps;
   const repository = createGenerationsRepository(database.db);
   const urls = createGenerationMediaUrls(config.JWT_SECRET, clock);
   const view = createGenerationView(urls);
@@ -85,7 +87,7 @@ export async function registerGenerationsModule(
       clock,
     }),
   });
-  await app.register(generationsRoutes, { generations, batch, guards });
+  await app.register(generationsRoutes, { generations, batch, guards, attempts });
   await app.register(generationEventsRoutes, { events, guards });
   await app.register(generationPublicRoutes, {
     generations,

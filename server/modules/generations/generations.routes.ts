@@ -21,7 +21,14 @@ import {
 import { batchTryOnResponseSchema, isBatchBody } from '../../../common/contracts/batch-tryon';
 import { MAX_UPLOAD_BYTES } from '../../../common/media';
 import { STUDIOS_IN_ORDER } from '../../../common/studios/studios';
+import type { AttemptLimiter } from '../../http/attempt-limiter';
 import { publicApi } from '../api-tokens/public-api';
+import {
+  GENERATION_UPLOADS_PER_ACCOUNT,
+  GENERATION_UPLOADS_PER_IP,
+  isMultipart,
+  uploadLimits,
+} from '../assets/upload-limits';
 import { type AuthGuards, signedInUser } from '../auth/auth.guards';
 import { InsufficientCreditsError } from './generation-errors';
 import type { BatchTryOn, CreatedBatch } from './batch-tryon.service';
@@ -33,6 +40,7 @@ export interface GenerationsRoutesOptions {
   generations: GenerationsService;
   batch: BatchTryOn;
   guards: AuthGuards;
+  attempts: AttemptLimiter;
 }
 
 const docs = (summary: string) => ({
@@ -95,7 +103,12 @@ export const generationsRoutes: FastifyPluginAsyncZod<GenerationsRoutesOptions> 
   app,
   options,
 ) => {
-  const { generations, batch, guards } = options;
+  const { generations, batch, guards, attempts } = options;
+  const limits = uploadLimits(attempts, {
+    perAccount: GENERATION_UPLOADS_PER_ACCOUNT,
+    perIp: GENERATION_UPLOADS_PER_IP,
+    counts: isMultipart,
+  });
   app.addHook('onRequest', guards.requireUser);
   // Registered in this plugin only: a studio's image files and its parameters.
   await app.register(multipart, {
@@ -110,7 +123,8 @@ export const generationsRoutes: FastifyPluginAsyncZod<GenerationsRoutesOptions> 
   app.post(
     '/api/ai/:service',
     {
-      config: publicApi({ serviceParam: 'service' }),
+      config: { ...publicApi({ serviceParam: 'service' }), ...limits.config },
+      preHandler: limits.preHandler,
       schema: {
         ...docs(
           'Queue a generation of a studio (GET /api/studios describes each one’s inputs and ' +

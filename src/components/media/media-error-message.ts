@@ -2,6 +2,7 @@
 import type { TFunction } from 'i18next';
 import {
   ACCEPTED_IMAGE_LABEL,
+  MAX_DECODE_PIXELS,
   MAX_STORAGE_MB_PER_USER,
   MAX_UPLOAD_EDGE_PX,
   MAX_UPLOAD_MB,
@@ -36,7 +37,11 @@ export const MEDIA_MESSAGE_VALUES = {
   maxVideoEdge: MAX_VIDEO_EDGE_PX,
   maxVideoSeconds: MAX_VIDEO_DURATION_S,
   storageGb: MAX_STORAGE_MB_PER_USER / 1024,
+  maxMegapixels: MAX_DECODE_PIXELS / 1_000_000,
 };
+
+/** Only for a 429 without retry_after_s: the server always sends it. */
+const DEFAULT_WAIT_S = 60;
 
 /**
  * `values` replaces some of MEDIA_MESSAGE_VALUES: the asset library names its own accepted
@@ -49,6 +54,10 @@ export function mediaErrorMessage(
   values: Partial<typeof MEDIA_MESSAGE_VALUES> = {},
 ): string {
   if (error instanceof StorageQuotaError) return t('errors.quota');
+  // Too many uploads in a short time (docs/rate-limits.md#uploads): say how long to wait.
+  if (error instanceof ApiError && error.code === 'rate_limited') {
+    return t('errors.tooManyUploads', { seconds: error.retryAfterSeconds ?? DEFAULT_WAIT_S });
+  }
   const code = isMediaError(error)
     ? error.code
     : error instanceof ApiError

@@ -50,7 +50,9 @@ export function SubmitProblemAlert({
         <Alert.Description>
           {problem.kind === 'other'
             ? t('submit.failed', { message: problem.message })
-            : t(`submit.${problem.kind}`)}
+            : problem.kind === 'rateLimited'
+              ? t('submit.rateLimited', { seconds: problem.seconds })
+              : t(`submit.${problem.kind}`)}
         </Alert.Description>
       )}
     </Alert.Root>

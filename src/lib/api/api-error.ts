@@ -22,6 +22,12 @@ export class ApiError extends Error {
   get isNetworkError(): boolean {
     return this.status === 0;
   }
+
+  /** A 429's wait before a retry can succeed, in seconds (the body's copy of Retry-After). */
+  get retryAfterSeconds(): number | undefined {
+    const seconds = (this.body as { retry_after_s?: unknown } | null)?.retry_after_s;
+    return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
+  }
 }
 
 function field(body: unknown, name: string): string | undefined {

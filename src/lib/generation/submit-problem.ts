@@ -31,7 +31,12 @@ export type SubmitProblem =
   | { kind: 'offline' }
   | { kind: 'storage' }
   | { kind: 'expired' }
+  /** Too many generations sent with their photos in a short time (a 429): wait and retry. */
+  | { kind: 'rateLimited'; seconds: number }
   | { kind: 'other'; message: string };
+
+/** Only for a 429 without retry_after_s: the server always sends it. */
+const DEFAULT_WAIT_S = 60;
 
 function creditsProblem(
   service: ServiceSlug,
@@ -61,6 +66,9 @@ export function submitProblem(service: ServiceSlug, error: unknown): SubmitProbl
     const issues = fieldIssuesOf(error.body);
     if (issues) return { kind: 'fields', issues };
     if (error.isNetworkError) return { kind: 'offline' };
+    if (error.status === 429) {
+      return { kind: 'rateLimited', seconds: error.retryAfterSeconds ?? DEFAULT_WAIT_S };
+    }
     return { kind: 'other', message: error.message };
   }
   return { kind: 'other', message: error instanceof Error ? error.message : String(error) };

@@ -4,10 +4,10 @@
  * An honest "animated still": nothing in the picture moves, the camera does. sharp lays the
  * still out on the frame at ×k (frame-canvas.ts); Debian's ffmpeg does the move and encodes.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { makeMediaTempDir } from '../../../adapters/media/media-temp';
 import { runTool } from '../../../adapters/media/run-tool';
 import { EngineError } from '../../engine';
 import { ambientFilter, ambientInputs } from './ambient-audio';
@@ -123,7 +123,7 @@ export async function stillToVideo(
     focus: options.focus ?? DEFAULT_FOCUS,
     fixedCamera: options.fixedCamera,
   });
-  const directory = await mkdtemp(path.join(tmpdir(), 'still-video-'));
+  const directory = await makeMediaTempDir('still-video');
   const inDirectory = (arg: string) =>
     arg === 'canvas.rgb' || arg === 'out.mp4' ? path.join(directory, arg) : arg;
   try {
