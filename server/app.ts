@@ -223,7 +223,7 @@ async function registerAccounts(
   });
   const attempts = createAttemptLimiter(attemptStore, clock);
   const mail = createMailService(mailer);
-  const { guards, userView, sessions } = await registerAuthModule(app, {
+  const { guards, userView, sessions, apiAccess } = await registerAuthModule(app, {
     config,
     db,
     mail,
@@ -255,5 +255,5 @@ async function registerAccounts(
   if (config.DEV_TOOLS) {
     await app.register(devMailboxRoutes, { devMailbox: createDevMailboxService(mailbox) });
   }
-  return { guards, userView, mail, attempts, sessions };
+  return { guards, userView, mail, attempts, sessions, apiAccess };
 }
