@@ -29,7 +29,8 @@ export const sessionIdParamsSchema = z.object({ id: z.uuid() });
  */
 export const signOutEverywhereRequestSchema = z
   .object({ revoke_api_access: z.boolean().optional() })
-  .optional();
+  // A DELETE without a body reaches the schema as null.
+  .nullish();
 export type SignOutEverywhereRequest = z.infer<typeof signOutEverywhereRequestSchema>;
 
 export const sessionsEndedResponseSchema = z.object({
