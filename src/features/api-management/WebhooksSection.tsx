@@ -1,6 +1,7 @@
 /**
  * Webhook endpoints: register one (URL and events; its signing secret shown once), the list with
- * a failing mark, delete (asks first), and each one's delivery log.
+ * a failing mark, a paused one (paused when the account was recovered) with Resume, delete (asks
+ * first), and each one's delivery log.
  */
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
@@ -38,6 +39,7 @@ export function WebhooksSection({ endpoints, onChange }: WebhooksSectionProps) {
   const [created, setCreated] = useState<CreatedWebhookResponse | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
+  const [resuming, setResuming] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,6 +73,19 @@ export function WebhooksSection({ endpoints, onChange }: WebhooksSectionProps) {
       setDeleting(null);
     } catch (error) {
       toastApiFailure(t, t('webhooks.deleteFailed'), error);
+    }
+  };
+
+  const resume = async (id: string) => {
+    setResuming(id);
+    try {
+      const resumed = await apiManagementApi.resumeWebhook(id);
+      onChange(endpoints.map((endpoint) => (endpoint.id === id ? resumed : endpoint)));
+      toaster.create({ type: 'success', title: t('webhooks.resumed') });
+    } catch (error) {
+      toastApiFailure(t, t('webhooks.resumeFailed'), error);
+    } finally {
+      setResuming(null);
     }
   };
 
@@ -147,9 +162,30 @@ export function WebhooksSection({ endpoints, onChange }: WebhooksSectionProps) {
                         {t('webhooks.failing')}
                       </Badge>
                     )}
+                    {endpoint.paused_at && (
+                      <Badge colorPalette="orange" data-testid="webhook-paused">
+                        {t('webhooks.paused')}
+                      </Badge>
+                    )}
                   </Wrap>
+                  {endpoint.paused_at && (
+                    <Text fontSize="sm" color="fg.muted">
+                      {t('webhooks.pausedLead')}
+                    </Text>
+                  )}
                 </Stack>
                 <HStack gap="1">
+                  {endpoint.paused_at && (
+                    <Button
+                      size="xs"
+                      colorPalette="brand"
+                      loading={resuming === endpoint.id}
+                      onClick={() => void resume(endpoint.id)}
+                      data-testid="webhook-resume"
+                    >
+                      {t('webhooks.resume')}
+                    </Button>
+                  )}
                   <Button
                     size="xs"
                     variant="outline"
