@@ -123,10 +123,7 @@ describe('verification codes', () => {
         400,
       );
     }
-    expectRateLimited(
-      await post(server, '/auth/verify_otp', { email, otp: 123_456 }, ip),
-      15 * 60,
-    );
+    expectRateLimited(await post(server, '/auth/verify_otp', { email, otp: 123_456 }, ip), 15 * 60);
     const elsewhere = await post(server, '/auth/verify_otp', { email, otp: 123_456 }, nextIp());
     expect(elsewhere.statusCode).toBe(400);
   });

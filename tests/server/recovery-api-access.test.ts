@@ -8,13 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookListResponseSchema } from '../../common/contracts/webhooks';
 import { createWebhookJobs } from '../../server/modules/webhooks/webhooks.module';
-import {
-  bearer,
-  createSignedInUser,
-  DEFAULT_PASSWORD,
-  post,
-  signIn,
-} from './helpers/accounts';
+import { bearer, createSignedInUser, DEFAULT_PASSWORD, post, signIn } from './helpers/accounts';
 import { createApiToken, putOnPlan } from './helpers/api-tokens';
 import { startSmtpInbox, type SmtpInbox } from './helpers/smtp-inbox';
 import { createTestApp, queryRows, silentLogger, type TestApp } from './test-app';
@@ -97,7 +91,9 @@ async function expectRevocationMail(account: Account, subject: RegExp) {
   for (const { token } of account.tokens) {
     expect(mail.text).toContain(`${token.name} (${token.prefix}…)`);
   }
-  expect(mail.text).toMatch(account.user.language === 'vi' ? /tạm dừng 1 webhook/ : /1 webhook endpoint was paused/);
+  expect(mail.text).toMatch(
+    account.user.language === 'vi' ? /tạm dừng 1 webhook/ : /1 webhook endpoint was paused/,
+  );
   return mail;
 }
 
@@ -225,7 +221,10 @@ describe('a password change', () => {
     const replay = await resetWith(link, 'Another-Pass-88');
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toMatchObject({ code: 'invalid_reset_token' });
-    expect((await post(server, '/auth/login', { username: user.email, password: NEW_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await post(server, '/auth/login', { username: user.email, password: NEW_PASSWORD }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 

@@ -33,7 +33,10 @@ describe('parallel wrong passwords', () => {
     const ip = nextIp();
     const answers = await Promise.all(Array.from({ length: 20 }, () => login(email, ip)));
     const free = LOGIN_FAILURES.freeFailures;
-    expect(tally(answers.map((answer) => answer.statusCode))).toEqual({ 401: free, 429: 20 - free });
+    expect(tally(answers.map((answer) => answer.statusCode))).toEqual({
+      401: free,
+      429: 20 - free,
+    });
     // The refused ones were taken back: the address owes the wait of 5 failures, not of 20.
     const [counter] = await queryRows<{ count: number }>(
       server.database,

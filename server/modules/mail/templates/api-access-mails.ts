@@ -67,9 +67,7 @@ export function apiAccessRevokedMail(
         `Đã tạm dừng ${mail.pausedWebhooks} webhook: không sự kiện nào được gửi tới chúng cho đến khi bạn bật lại.`,
       ],
       action: { label: 'Mở trang quản lý API', url: mail.managementUrl },
-      notes: [
-        'Hãy tạo token mới cho phần mềm của bạn và bật lại những webhook bạn nhận ra.',
-      ],
+      notes: ['Hãy tạo token mới cho phần mềm của bạn và bật lại những webhook bạn nhận ra.'],
       footer: 'Nếu bạn không nhận ra token hay webhook nào, đừng bật lại nó.',
     });
   }
@@ -79,7 +77,10 @@ export function apiAccessRevokedMail(
     paragraphs: [
       `${cause}, so all API access to the account has stopped: whoever signed in to it before cannot go on using it.`,
       ...(tokens.length > 0
-        ? [`${tokens.length} API token${tokens.length === 1 ? ' was' : 's were'} deleted:`, ...tokens]
+        ? [
+            `${tokens.length} API token${tokens.length === 1 ? ' was' : 's were'} deleted:`,
+            ...tokens,
+          ]
         : ['The account had no API tokens.']),
       `${mail.pausedWebhooks} webhook endpoint${mail.pausedWebhooks === 1 ? ' was' : 's were'} paused: no event is sent to ${mail.pausedWebhooks === 1 ? 'it' : 'them'} until you resume ${mail.pausedWebhooks === 1 ? 'it' : 'them'}.`,
     ],
