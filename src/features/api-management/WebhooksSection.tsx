@@ -4,7 +4,7 @@
  * first), and each one's delivery log.
  */
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
   type CreatedWebhookResponse,
@@ -18,9 +18,9 @@ import { FormField } from '../../components/form/FormField';
 import { toaster } from '../../components/toaster';
 import { apiManagementApi } from './api-management.api';
 import { fieldErrorsOf, serverFieldErrors, toastApiFailure } from './api-errors';
-import { DeliveryLog } from './DeliveryLog';
 import { SecretReveal } from './SecretReveal';
 import { ServiceChoice } from './ServiceChoice';
+import { WebhookRow } from './WebhookRow';
 
 interface WebhooksSectionProps {
   endpoints: readonly WebhookEndpoint[];
@@ -137,77 +137,15 @@ export function WebhooksSection({ endpoints, onChange }: WebhooksSectionProps) {
       ) : (
         <Stack as="ul" listStyleType="none" gap="3" data-testid="webhook-list">
           {endpoints.map((endpoint) => (
-            <Stack
-              as="li"
+            <WebhookRow
               key={endpoint.id}
-              gap="3"
-              p="3"
-              borderWidth="1px"
-              borderRadius="lg"
-              data-testid="webhook"
-            >
-              <HStack justify="space-between" flexWrap="wrap" gap="2">
-                <Stack gap="1" minW="0">
-                  <Text fontWeight="medium" wordBreak="break-all">
-                    {endpoint.url}
-                  </Text>
-                  <Wrap gap="1">
-                    {endpoint.events.map((event) => (
-                      <Badge key={event} variant="subtle">
-                        {event}
-                      </Badge>
-                    ))}
-                    {endpoint.failing_since && (
-                      <Badge colorPalette="red" data-testid="webhook-failing">
-                        {t('webhooks.failing')}
-                      </Badge>
-                    )}
-                    {endpoint.paused_at && (
-                      <Badge colorPalette="orange" data-testid="webhook-paused">
-                        {t('webhooks.paused')}
-                      </Badge>
-                    )}
-                  </Wrap>
-                  {endpoint.paused_at && (
-                    <Text fontSize="sm" color="fg.muted">
-                      {t('webhooks.pausedLead')}
-                    </Text>
-                  )}
-                </Stack>
-                <HStack gap="1">
-                  {endpoint.paused_at && (
-                    <Button
-                      size="xs"
-                      colorPalette="brand"
-                      loading={resuming === endpoint.id}
-                      onClick={() => void resume(endpoint.id)}
-                      data-testid="webhook-resume"
-                    >
-                      {t('webhooks.resume')}
-                    </Button>
-                  )}
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    onClick={() => setOpen(open === endpoint.id ? null : endpoint.id)}
-                    aria-expanded={open === endpoint.id}
-                    data-testid="webhook-deliveries"
-                  >
-                    {t('webhooks.deliveries')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    onClick={() => setDeleting(endpoint)}
-                    data-testid="webhook-delete"
-                  >
-                    {t('webhooks.delete')}
-                  </Button>
-                </HStack>
-              </HStack>
-              {open === endpoint.id && <DeliveryLog endpointId={endpoint.id} />}
-            </Stack>
+              endpoint={endpoint}
+              logOpen={open === endpoint.id}
+              onToggleLog={() => setOpen(open === endpoint.id ? null : endpoint.id)}
+              resuming={resuming === endpoint.id}
+              onResume={() => void resume(endpoint.id)}
+              onDelete={() => setDeleting(endpoint)}
+            />
           ))}
         </Stack>
       )}
