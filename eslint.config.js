@@ -84,6 +84,10 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
+      // Without these two import-x parses no .ts/.tsx file, so no-cycle silently checks nothing
+      // (tests/unit/lint-cycles.test.ts plants a cycle to prove it runs).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['tsconfig.json', 'tsconfig.node.json', 'workers/tsconfig.json'],

@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/web/setup.ts'],
+          // Several waits of tests/web/setup.ts's ASYNC_UTIL_TIMEOUT_MS fit in one test.
+          testTimeout: 30_000,
         },
       },
       {

@@ -109,7 +109,7 @@ export async function buildApp(dependencies: AppDependencies) {
   // Before the routes: @fastify/compress applies to routes added after it.
   await registerCompression(app);
   // Before the routes: @fastify/swagger and @fastify/rate-limit see routes as they are added.
-  await registerApiDocs(app);
+  await registerApiDocs(app, { production: config.NODE_ENV === 'production' });
   // Every limit counts in the database, shared by all API processes (docs/rate-limits.md).
   const attemptStore = createAttemptStore(database.db);
   await registerRateLimit(app, { store: attemptStore, clock });

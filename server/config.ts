@@ -51,6 +51,16 @@ export const RENAMED_ENGINE_VARIABLES = {
 type RenamedEngineVariable = keyof typeof RENAMED_ENGINE_VARIABLES;
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'vnpay', 'momo', 'stripe', 'paypal'] as const;
+type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * PAYMENT_PROVIDERS when unset (docs/payments.md#which-gateways-are-on): the sandbox outside
+ * production, so a fresh clone can buy; none in production, where the sandbox would hand out
+ * plans for a button press.
+ */
+function defaultPaymentProviders(nodeEnv: string): PaymentProvider[] {
+  return nodeEnv === 'production' ? [] : ['sandbox'];
+}
 
 /** Google's public keys for Firebase ID tokens (JWK), and for Google OAuth ID tokens. */
 const FIREBASE_JWKS_URL =
@@ -151,7 +161,8 @@ const environmentSchema = z
       .string()
       .regex(/^[\w.-]+\/[\w.-]+(:[0-9a-f]{64})?$/, 'owner/name or owner/name:<64-hex version>')
       .optional(),
-    PAYMENT_PROVIDERS: commaList(z.enum(PAYMENT_PROVIDERS)).default(['sandbox']),
+    /** Unset: defaultPaymentProviders (the sandbox outside production, none in it). */
+    PAYMENT_PROVIDERS: commaList(z.enum(PAYMENT_PROVIDERS)).optional(),
     // VNPay 2.1.0 (docs/payments.md#vnpay): required when PAYMENT_PROVIDERS names vnpay.
     VNPAY_TMN_CODE: z.string().optional(),
     VNPAY_HASH_SECRET: z.string().optional(),
@@ -226,8 +237,9 @@ const environmentSchema = z
         'PAYPAL_VND_PER_USD',
       ],
     } as const;
+    const providers = env.PAYMENT_PROVIDERS ?? [];
     for (const [provider, names] of Object.entries(keysOf)) {
-      if (!env.PAYMENT_PROVIDERS.includes(provider as keyof typeof keysOf)) continue;
+      if (!providers.includes(provider as keyof typeof keysOf)) continue;
       for (const name of names) {
         if (!env[name]) {
           context.addIssue({
@@ -256,6 +268,16 @@ const environmentSchema = z
           "'1' is refused in production: the dev tools show sign-up codes and password reset links",
       });
     }
+    // Refused like DEV_TOOLS=1: the sandbox's "Pay" grants a plan and moves no money
+    // (docs/payments.md#which-gateways-are-on).
+    if (env.NODE_ENV === 'production' && providers.includes('sandbox')) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDERS'],
+        message:
+          "'sandbox' is refused in production: its test page grants plans and credits without any payment",
+      });
+    }
   });
 
 /** Reads the environment once at start; throws one StartupError that lists every bad variable. */
@@ -276,7 +298,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** What the start logs as warnings (an engine variable still under its old name). */
     CONFIG_WARNINGS: Object.freeze(warnings),
     ADMIN_EMAILS: Object.freeze(vars.ADMIN_EMAILS),
-    PAYMENT_PROVIDERS: Object.freeze(vars.PAYMENT_PROVIDERS),
+    PAYMENT_PROVIDERS: Object.freeze(
+      vars.PAYMENT_PROVIDERS ?? defaultPaymentProviders(vars.NODE_ENV),
+    ),
     PUBLIC_URL: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     DATA_DIR,
     STATIC_DIR: path.resolve(vars.STATIC_DIR),

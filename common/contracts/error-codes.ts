@@ -110,6 +110,8 @@ export const ERROR_CODES = {
   planNotPurchasable: 'plan_not_purchasable',
   /** 502: the gateway did not start the checkout; nothing was charged. */
   paymentGatewayUnavailable: 'payment_gateway_unavailable',
+  /** 503: no gateway is on (PAYMENT_PROVIDERS is empty: production's default). */
+  paymentsNotConfigured: 'payments_not_configured',
   // ---- Admin: users (docs/admin.md) ----
   /** 403 on sign-in with the right password (or Google): an admin disabled the account. */
   accountDisabled: 'account_disabled',

@@ -1,6 +1,8 @@
 /**
  * OpenAPI generated from the routes' zod schemas, with Swagger UI at /api/docs
- * (docs/architecture.md#http-api-conventions).
+ * (docs/architecture.md#http-api-conventions). In production the document is the public one:
+ * the admin area's and the dev tools' routes are left out, since a stranger needs no map of them
+ * (they still refuse anyone who is not an admin, or do not exist).
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,7 +19,16 @@ import {
 
 const API_DOCS_PATH = '/api/docs';
 
-export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+/** Routes documented outside production only: the admin area and the dev tools. */
+const PRIVATE_ROUTE_PREFIXES = ['/api/admin', '/api/dev'] as const;
+
+const isPrivateRoute = (url: string) =>
+  PRIVATE_ROUTE_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+
+export async function registerApiDocs(
+  app: FastifyInstance,
+  { production }: { production: boolean },
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -35,7 +46,9 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     },
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);
-      return { ...transformed, schema: withPublicApiDocs(input.route, transformed.schema) };
+      const schema = withPublicApiDocs(input.route, transformed.schema);
+      const hidden = production && isPrivateRoute(input.url);
+      return { ...transformed, schema: hidden ? { ...schema, hide: true } : schema };
     },
     transformObject: (documents) =>
       'openapiObject' in documents

@@ -31,12 +31,23 @@ test.describe('on a desktop', () => {
   test('the login modal offers no Google button and shows no error on a server without Firebase', async ({
     page,
   }) => {
+    // The configuration's answer is what would show the button or the error: the modal asks
+    // for it when it opens.
+    const configAnswered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/config',
+    );
     await page.goto(PATHS.dashboard);
     await page.getByTestId('guest-card').getByRole('button').click();
     const modal = page.getByTestId('login-modal');
     await expect(modal.getByLabel(t('vi', 'login.email', 'auth'))).toBeVisible();
-    // The configuration has been answered by the time the form is usable; give it a moment more.
-    await page.waitForTimeout(500);
+    await (await configAnswered).finished();
+    // Then two frames, for the page to render what the answer says.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        ),
+    );
     await expect(modal.getByTestId('google-sign-in')).toHaveCount(0);
     await expect(modal.getByText(t('vi', 'google.configError', 'auth'))).toHaveCount(0);
   });

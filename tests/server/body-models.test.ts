@@ -15,7 +15,8 @@ import {
   signedInUserWithCredits,
   waitUntilFinished,
 } from './helpers/generations';
-import { BODY_FIELDS, onTestEngine, postBody } from './helpers/real-studios';
+import { BODY_FIELDS, postBody } from './helpers/real-studio-requests';
+import { onTestEngine } from './helpers/real-studios';
 import { instantEngine } from './helpers/test-engines';
 import { createTestApp, queryRows, type TestApp } from './test-app';
 

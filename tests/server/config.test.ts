@@ -291,3 +291,34 @@ describe('DEV_TOOLS (docs/dev-tools.md)', () => {
     expect(() => devTools({ DEV_TOOLS: 'yes' })).toThrow(/DEV_TOOLS:/);
   });
 });
+
+describe('PAYMENT_PROVIDERS (docs/payments.md#which-gateways-are-on)', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: SECRET };
+  const vnpayKeys = { VNPAY_TMN_CODE: 'TESTCODE', VNPAY_HASH_SECRET: 'hash-secret' };
+
+  it('defaults to the sandbox outside production, so a fresh clone can buy', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).PAYMENT_PROVIDERS).toEqual(['sandbox']);
+    expect(loadConfig({ JWT_SECRET: SECRET, NODE_ENV: 'test' }).PAYMENT_PROVIDERS).toEqual([
+      'sandbox',
+    ]);
+  });
+
+  it('defaults to no gateway in production', () => {
+    expect(loadConfig(production).PAYMENT_PROVIDERS).toEqual([]);
+  });
+
+  it('refuses the sandbox anywhere in the list in production, naming the variable', () => {
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDERS: 'sandbox' })).toThrow(
+      /PAYMENT_PROVIDERS: 'sandbox' is refused in production/,
+    );
+    expect(() =>
+      loadConfig({ ...production, ...vnpayKeys, PAYMENT_PROVIDERS: 'vnpay,sandbox' }),
+    ).toThrow(/PAYMENT_PROVIDERS: 'sandbox' is refused in production/);
+  });
+
+  it('takes a real gateway in production', () => {
+    expect(
+      loadConfig({ ...production, ...vnpayKeys, PAYMENT_PROVIDERS: 'vnpay' }).PAYMENT_PROVIDERS,
+    ).toEqual(['vnpay']);
+  });
+});

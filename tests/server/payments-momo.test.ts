@@ -185,6 +185,19 @@ describe('a MoMo payment', () => {
     expect(await paymentOf(token, started.payment_id)).toMatchObject({ status: 'pending' });
   });
 
+  it('refuses a signed IPN whose amount is not an integer of đồng (5.9e4, 59000.5)', async () => {
+    const { user, token } = await createSignedInUser(server);
+    const started = await checkout(token);
+
+    // The order is 59,000 VND: Number('5.9e4') would equal it.
+    const exponent = await ipn(momo.signedIpn(started.payment_id, 'pay', { amount: '5.9e4' }));
+    const fraction = await ipn(momo.signedIpn(started.payment_id, 'pay', { amount: 59_000.5 }));
+
+    expect([exponent.statusCode, fraction.statusCode]).toEqual([400, 400]);
+    expect(await balanceOf(server, user.id)).toBe(0);
+    expect(await paymentOf(token, started.payment_id)).toMatchObject({ status: 'pending' });
+  });
+
   it('leaves a payment pending on a not-yet-final result code', async () => {
     const { token } = await createSignedInUser(server);
     const started = await checkout(token);

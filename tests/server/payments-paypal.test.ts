@@ -4,7 +4,7 @@
  * once (the capture answer and the webhook both arrive), decline, cancel, webhooks PayPal does
  * not confirm, a wrong amount, an unknown order, and 20 parallel copies of one webhook.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentView, PlansResponse } from '../../common/contracts/payments';
 import { usdCentsFor } from '../../server/modules/payments/gateways/paypal-gateway';
 import { type FakePaypal, type PaypalChoice, startFakePaypal } from './fakes/fake-paypal';
@@ -14,6 +14,8 @@ import { createTestApp, type TestApp } from './test-app';
 import { startCheckout } from './helpers/payments';
 
 const RATE = 25_000;
+/** How long the fake's webhook may take to be delivered and answered on a busy machine. */
+const WEBHOOK_WAIT = { timeout: 10_000 };
 let server: TestApp;
 let paypal: FakePaypal;
 const webhook = (headers: Record<string, string>, body: object) =>
@@ -53,6 +55,7 @@ const checkout = (token: string) => startCheckout(server, token, 'paypal');
 const orderOf = (redirectUrl: string) => new URL(redirectUrl).searchParams.get('token')!;
 
 async function approveAtPaypal(redirectUrl: string, choice: PaypalChoice) {
+  const webhooksBefore = paypal.webhookStatuses.length;
   expect((await fetch(redirectUrl)).status).toBe(200);
   const act = await fetch(`${paypal.apiBase}/checkoutnow/act`, {
     method: 'POST',
@@ -62,8 +65,14 @@ async function approveAtPaypal(redirectUrl: string, choice: PaypalChoice) {
   });
   const returned = new URL(act.headers.get('location')!);
   const back = await server.app.inject({ method: 'GET', url: returned.pathname + returned.search });
-  // The webhook PayPal sends after a capture, delivered before the test looks.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The webhook PayPal sends after a capture (only an approval captures), delivered and
+  // answered before the test looks.
+  if (choice === 'approve') {
+    await vi.waitFor(
+      () => expect(paypal.webhookStatuses).toHaveLength(webhooksBefore + 1),
+      WEBHOOK_WAIT,
+    );
+  }
   return back.headers.location;
 }
 
@@ -120,6 +129,26 @@ describe('a PayPal payment', () => {
 
     expect(resultPage).toBe(`/payment/error?payment_id=${started.payment_id}&reason=declined`);
     expect(await balanceOf(server, user.id)).toBe(0);
+    // PayPal lets the buyer approve again with another source; a DENIED webhook or the
+    // timeout ends it otherwise.
+    expect(await paymentOf(token, started.payment_id)).toMatchObject({ status: 'pending' });
+  });
+
+  it('is not failed by someone else opening its return before the buyer approves', async () => {
+    const { user, token } = await createSignedInUser(server);
+    const started = await checkout(token);
+
+    const early = await server.app.inject({
+      method: 'GET',
+      url: `/api/payments/paypal/return?payment_id=${started.payment_id}`,
+    });
+    const afterEarly = await paymentOf(token, started.payment_id);
+    const resultPage = await approveAtPaypal(started.redirect_url, 'approve');
+
+    expect(early.statusCode).toBe(302);
+    expect(afterEarly).toMatchObject({ status: 'pending' });
+    expect(resultPage).toBe(`/payment/success?payment_id=${started.payment_id}`);
+    expect(await balanceOf(server, user.id)).toBe(20);
   });
 
   it('cancelled: nothing granted, the cancelled page', async () => {
@@ -130,6 +159,26 @@ describe('a PayPal payment', () => {
 
     expect(resultPage).toBe(`/payment/cancelled?payment_id=${started.payment_id}`);
     expect(await balanceOf(server, user.id)).toBe(0);
+  });
+
+  it('refuses a confirmed webhook without a currency or with an amount not in cents', async () => {
+    const { user, token } = await createSignedInUser(server);
+    const started = await checkout(token);
+    const order = orderOf(started.redirect_url);
+
+    const events = [
+      { value: '2.36' },
+      // 2.36 USD is the order: Number('2.36e0') and Math.round would equal it.
+      { currency_code: 'USD', value: '2.36e0' },
+      { currency_code: 'USD', value: '2.355' },
+    ].map((amount) => paypal.signedWebhook(order, 'PAYMENT.CAPTURE.COMPLETED', { amount }));
+    const answers = await Promise.all(events.map((event) => webhook(event.headers, event.body)));
+
+    expect(answers.map((answer) => answer.json())).toEqual(
+      Array(3).fill({ received: true, outcome: 'amount_mismatch' }),
+    );
+    expect(await balanceOf(server, user.id)).toBe(0);
+    expect(await paymentOf(token, started.payment_id)).toMatchObject({ status: 'pending' });
   });
 
   it('grants once under 20 parallel copies of one webhook', async () => {

@@ -4,6 +4,7 @@
  * that notification grants (once, under replays and races), the return only picks the result
  * page, and every step is recorded with its payload redacted. The receipt goes over real SMTP.
  */
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentView, PlansResponse } from '../../common/contracts/payments';
 import { CREDIT_PACKS, PLANS } from '../../common/plans';
@@ -31,6 +32,19 @@ afterAll(async () => {
 });
 
 const sandbox = () => createSandboxGateway(server.config.JWT_SECRET);
+
+/**
+ * A notification of any fields, signed as the sandbox signs (HMAC-SHA256 of the sorted fields
+ * under its key from JWT_SECRET, docs/payments.md#sandbox): what a sandbox elsewhere could send.
+ */
+function signedSandboxNotification(fields: Record<string, string>) {
+  const key = createHmac('sha256', server.config.JWT_SECRET).update('payments.sandbox.v1').digest();
+  const text = Object.keys(fields)
+    .sort()
+    .map((name) => `${name}=${fields[name]}`)
+    .join('&');
+  return { ...fields, signature: createHmac('sha256', key).update(text).digest('hex') };
+}
 
 function checkout(token: string, body: object) {
   return server.app.inject({
@@ -320,6 +334,30 @@ describe('a sandbox payment', () => {
     expect(tampered.json()).toEqual({ outcome: 'invalid_signature' });
     expect(wrongAmount.json()).toEqual({ outcome: 'amount_mismatch' });
     expect(unknown.json()).toEqual({ outcome: 'not_found' });
+    expect(await paymentOf(token, started.payment_id)).toMatchObject({ status: 'pending' });
+    expect(await balanceOf(server, user.id)).toBe(0);
+  });
+
+  it('refuses a signed notification without a currency or with an amount that is not digits', async () => {
+    const { user, token } = await createSignedInUser(server);
+    const started = await startCheckout(token, { pack_id: 'pack_20' });
+    const { signature: _genuine, ...fields } = sandbox().notificationFor('pay', {
+      paymentId: started.payment_id,
+      amount: CREDIT_PACKS.pack_20.priceVnd,
+    });
+
+    const answers = await Promise.all(
+      [
+        { ...fields, currency: '' },
+        // The pack costs 59,000 VND: Number('5.9e4') would equal it.
+        { ...fields, amount: '5.9e4' },
+        { ...fields, amount: '59000.0' },
+      ].map((changed) => notify(signedSandboxNotification(changed))),
+    );
+
+    expect(answers.map((answer) => answer.json())).toEqual(
+      Array(3).fill({ outcome: 'amount_mismatch' }),
+    );
     expect(await paymentOf(token, started.payment_id)).toMatchObject({ status: 'pending' });
     expect(await balanceOf(server, user.id)).toBe(0);
   });

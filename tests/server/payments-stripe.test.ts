@@ -198,4 +198,29 @@ describe('a Stripe payment', () => {
     expect(await balanceOf(server, user.id)).toBe(0);
     expect(await paymentOf(token, started.payment_id)).toMatchObject({ status: 'pending' });
   });
+
+  it('refuses a signed event without a currency or with an amount that is not an integer', async () => {
+    const { user, token } = await createSignedInUser(server);
+    const started = await checkout(token);
+    const session = sessionOf(started.redirect_url);
+
+    const noCurrency = stripe.signedEvent(session, 'checkout.session.completed', {
+      currency: undefined,
+    });
+    // The order is 59,000 VND: Number('5.9e4') would equal it.
+    const exponent = stripe.signedEvent(session, 'checkout.session.completed', {
+      amount_total: '5.9e4',
+    });
+    const fraction = stripe.signedEvent(session, 'checkout.session.completed', {
+      amount_total: 59_000.5,
+    });
+
+    for (const event of [noCurrency, exponent, fraction]) {
+      expect((await webhook(event.body, event.signature)).json()).toMatchObject({
+        outcome: 'amount_mismatch',
+      });
+    }
+    expect(await balanceOf(server, user.id)).toBe(0);
+    expect(await paymentOf(token, started.payment_id)).toMatchObject({ status: 'pending' });
+  });
 });

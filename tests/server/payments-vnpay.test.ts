@@ -255,6 +255,23 @@ describe('a VNPay payment', () => {
     expect(await paymentOf(token, started.payment_id)).toMatchObject({ status: 'pending' });
   });
 
+  it('answers 04 to a signed IPN whose amount is not digits (5.9e6) or whose currency is not VND', async () => {
+    const { user, token } = await createSignedInUser(server);
+    const started = await checkout(token);
+    await fetch(started.redirect_url);
+
+    // The order is 59,000 VND, sent as 5900000: Number('5.9e6') would equal it.
+    const exponent = vnpay.signedResponse(started.payment_id, 'pay', { vnp_Amount: '5.9e6' });
+    const decimal = vnpay.signedResponse(started.payment_id, 'pay', { vnp_Amount: '5900000.0' });
+    const dollars = vnpay.signedResponse(started.payment_id, 'pay', { vnp_CurrCode: 'USD' });
+
+    for (const notification of [exponent, decimal, dollars]) {
+      expect(await ipn(notification)).toEqual({ RspCode: '04', Message: 'Invalid amount' });
+    }
+    expect(await balanceOf(server, user.id)).toBe(0);
+    expect(await paymentOf(token, started.payment_id)).toMatchObject({ status: 'pending' });
+  });
+
   it('answers 99 when the IPN cannot be processed', () => {
     expect(vnpayIpnAnswer('error')).toEqual({ RspCode: '99', Message: 'Unknown error' });
   });

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyPluginAsync, RouteOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { createLocalFileStorage } from '../../server/adapters/storage/local-file-storage';
 import type { Storage } from '../../server/adapters/storage/storage';
@@ -69,6 +69,8 @@ export interface TestApp extends TestDatabase {
 
 export interface TestAppOptions {
   env?: Record<string, string>;
+  /** The request log's logger, as main.ts gives one; none by default (the app logs nothing). */
+  logger?: FastifyBaseLogger;
   testRoutes?: FastifyPluginAsync;
   clock?: Clock;
   /** Wraps the test storage (to hold a request inside it, for instance). */
@@ -143,6 +145,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     queue,
     clock,
     background,
+    ...(options.logger && { logger: options.logger }),
     onRoute: (route) => void routes.push(route),
     storage,
     samples,

@@ -20,7 +20,7 @@ describe('developer pages when the server has its dev tools off', () => {
     '%s shows the not-found screen and title',
     async (path) => {
       await renderApp(path);
-      expect(await screen.findByTestId('not-found', {}, { timeout: 5000 })).toBeTruthy();
+      expect(await screen.findByTestId('not-found')).toBeTruthy();
       expect(screen.queryByTestId('trigger-render-error')).toBeNull();
       await waitFor(() => expect(document.title).toBe('Page not found · Studio AI'));
     },

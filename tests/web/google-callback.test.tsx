@@ -51,10 +51,8 @@ describe('Google code flow sign-in toasts', () => {
       redirect_uri: `${window.location.origin}/auth/google/callback`,
     });
     expect(screen.queryByText('Your Studio AI account is ready')).toBeNull();
-    expect(await screen.findByText('Login successful', {}, { timeout: 5_000 })).toBeTruthy();
-    expect(
-      await screen.findByText('Your Studio AI account is ready', {}, { timeout: 5_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('Login successful')).toBeTruthy();
+    expect(await screen.findByText('Your Studio AI account is ready')).toBeTruthy();
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
   });
 
@@ -66,7 +64,7 @@ describe('Google code flow sign-in toasts', () => {
     const vi = i18n.getFixedT('vi', 'auth')('google.passwordAlsoWorks', {
       email: 'mai.tran@gmail.com',
     });
-    expect(await screen.findByText(vi, {}, { timeout: 6_000 })).toBeTruthy();
+    expect(await screen.findByText(vi)).toBeTruthy();
     expect(Date.now() - started).toBeGreaterThanOrEqual(3_000);
   });
 });

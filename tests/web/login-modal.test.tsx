@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MODAL_CLEAR_DELAY_MS } from '../../src/features/auth/modal/LoginModal';
 import { loginModalAtom } from '../../src/features/auth/session.atoms';
-import { forgetClientConfig } from '../../src/lib/config/client-config';
+import { forgetClientConfig, loadClientConfig } from '../../src/lib/config/client-config';
 import { i18n } from '../../src/lib/i18n/i18n';
 import { appStore } from '../../src/lib/state';
 import { makeClientConfig } from './factories/client-config';
@@ -56,10 +56,10 @@ describe('login modal validation (docs/product-rules.md#sign-in-and-registration
   it('offers no Google button, and no error, on a server without Google sign-in', async () => {
     const modal = await openModal('login');
     await modal.findByRole('button', { name: 'Sign in' });
-    // Once the configuration has arrived (the fake answered, then a moment for the render)
-    // nothing Google-related shows; before this change the red error showed here.
+    // Once the configuration has arrived and the button has rendered what it says, nothing
+    // Google-related shows; before this change the red error showed here.
     await waitFor(() => expect(api.calls('GET', '/api/config').length).toBeGreaterThan(0));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await act(() => loadClientConfig());
     expect(modal.queryByTestId('google-sign-in')).toBeNull();
     expect(modal.queryByText('Firebase Configuration Error - contact support')).toBeNull();
     expect(modal.queryByText('or')).toBeNull();

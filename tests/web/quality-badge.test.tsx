@@ -19,7 +19,7 @@ async function hintOf(service?: string) {
   const badge = screen.getByTestId('quality-preview');
   fireEvent.pointerMove(badge, { pointerType: 'mouse' });
   fireEvent.focus(badge);
-  const tip = await screen.findByRole('tooltip', {}, { timeout: 3000 });
+  const tip = await screen.findByRole('tooltip');
   return tip.textContent;
 }
 

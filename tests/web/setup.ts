@@ -1,7 +1,16 @@
 import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { finishFakeApi } from './fake-api/fake-api';
+
+/**
+ * How long findBy* and waitFor wait, in ms, unless a call says otherwise. Pages, dialogs and
+ * their locale files load lazily, and on a busy machine (CI, two cores, other runs beside) that
+ * takes seconds: Testing Library's default second made such waits flaky. The test timeout
+ * (vitest.config.ts, the web project) leaves room for several of them.
+ */
+const ASYNC_UTIL_TIMEOUT_MS = 10_000;
+configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
 
 // Tests read English; the language-toggle test switches to Vietnamese itself.
 localStorage.setItem('studio.language', 'en');

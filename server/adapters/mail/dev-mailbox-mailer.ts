@@ -1,6 +1,6 @@
 /** The dev mailbox: mails are stored in the dev_mailbox table and printed in the log instead of sent. */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from './mailer';
+import type { Mailer } from './mail.model';
 
 /** Where the dev mailbox keeps a mail (the mail module's repository answers this). */
 export interface DevMailboxStore {

@@ -5,26 +5,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { createDevMailboxMailer, type DevMailboxStore } from './dev-mailbox-mailer';
+import type { Mailer } from './mail.model';
 import { createSmtpMailer } from './smtp-mailer';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Where replies go (the contact form's sender, for the team's copy). */
-  replyTo?: string;
-  /** Extra headers, e.g. List-Unsubscribe on newsletter mails. */
-  headers?: Record<string, string>;
-  /** Sent over SMTP; the dev mailbox keeps the text and HTML only (the text lists the files). */
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
-}
-
-export interface Mailer {
-  /** Resolves once the message is accepted (by the SMTP server, or stored in the mailbox). */
-  send(message: MailMessage): Promise<void>;
-  close(): void;
-}
 
 export function createMailer(
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'NODE_ENV'>,

@@ -1,6 +1,6 @@
 /** Mail through an SMTP server (SMTP_URL: smtp://host:port or smtps://user:pass@host:port). */
 import nodemailer from 'nodemailer';
-import type { Mailer } from './mailer';
+import type { Mailer } from './mail.model';
 
 /** How long to wait for the server, in ms: a sign-up must not hang on a dead mail server. */
 const CONNECTION_TIMEOUT_MS = 10_000;

@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import { forgetAuditedName } from '../admin/admin-audit.repository';
-import type { UserRecord } from '../auth/auth.repository';
+import type { UserRecord } from '../auth/user.model';
 
 export type AccountCode = typeof accountCodes.$inferSelect;
 export type CodePurpose = AccountCode['purpose'];

@@ -14,7 +14,7 @@ import { ERROR_CODES } from '../../../common/contracts/errors';
 import type { Clock } from '../../clock';
 import { HttpError } from '../../http/errors';
 import type { ApiAccess } from '../auth/api-access.service';
-import type { UserRecord } from '../auth/auth.repository';
+import type { UserRecord } from '../auth/user.model';
 import { normalizeEmail } from '../auth/email-address';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { generateOtp, hashesEqual, type OtpHasher } from '../auth/secret-codes';

@@ -15,7 +15,7 @@ import { makeSquareAvatar } from '../../adapters/media/image-processor';
 import { MediaError } from '../../adapters/media/media-error';
 import type { Storage } from '../../adapters/storage/storage';
 import { mediaRefused, unsupportedFileType } from '../assets/asset-errors';
-import type { UserRecord } from '../auth/auth.repository';
+import type { UserRecord } from '../auth/user.model';
 import type { AccountRepository } from './account.repository';
 
 const AVATAR_PREFIX = 'avatars';

@@ -15,7 +15,7 @@ import type {
 import { ERROR_CODES } from '../../../common/contracts/errors';
 import type { Clock } from '../../clock';
 import { HttpError } from '../../http/errors';
-import type { UserRecord } from '../auth/auth.repository';
+import type { UserRecord } from '../auth/user.model';
 import type { UserView } from '../auth/user-view';
 import type { AdminUsersRepository } from './admin-users.repository';
 

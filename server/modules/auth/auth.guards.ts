@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../../common/contracts/errors';
 import { HttpError } from '../../http/errors';
-import type { UserRecord } from './auth.repository';
+import type { UserRecord } from './user.model';
 import type { SessionClient, Sessions } from './sessions';
 import type { UserView } from './user-view';
 

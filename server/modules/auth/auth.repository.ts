@@ -4,8 +4,8 @@ import type { Database, Transaction } from '../../db/client';
 import { userIdentities, users } from '../../db/schema';
 import { grantFreeTrial } from '../credits/credits.repository';
 import { revokeUserSessions } from './sessions.repository';
+import type { UserRecord } from './user.model';
 
-export type UserRecord = typeof users.$inferSelect;
 export type NewUser = Pick<
   typeof users.$inferInsert,
   'email' | 'name' | 'passwordHash' | 'language' | 'isVerified' | 'photoUrl'

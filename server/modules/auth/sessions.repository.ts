@@ -2,7 +2,7 @@
 import { and, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { users, userSessions } from '../../db/schema';
-import type { UserRecord } from './auth.repository';
+import type { UserRecord } from './user.model';
 
 export type SessionRecord = typeof userSessions.$inferSelect;
 export type NewSession = Pick<

@@ -9,7 +9,7 @@ import { ERROR_CODES } from '../../../common/contracts/errors';
 import type { SessionView } from '../../../common/contracts/sessions';
 import type { Clock } from '../../clock';
 import { HttpError } from '../../http/errors';
-import type { UserRecord } from './auth.repository';
+import type { UserRecord } from './user.model';
 import type { SessionsRepository } from './sessions.repository';
 import type { AccessTokens } from './tokens';
 import type { UserView } from './user-view';

@@ -6,7 +6,7 @@
 import type { User } from '../../../common/contracts/auth';
 import { effectivePlanId } from '../../../common/plans';
 import { type Clock, systemClock } from '../../clock';
-import type { UserRecord } from './auth.repository';
+import type { UserRecord } from './user.model';
 
 export function createUserView(adminEmails: readonly string[], clock: Clock = systemClock) {
   const isAdmin = (user: UserRecord): boolean =>

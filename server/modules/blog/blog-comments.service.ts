@@ -10,7 +10,7 @@ import {
 import { ERROR_CODES } from '../../../common/contracts/errors';
 import type { Clock } from '../../clock';
 import { HttpError } from '../../http/errors';
-import type { UserRecord } from '../auth/auth.repository';
+import type { UserRecord } from '../auth/user.model';
 import type { BlogCommentsRepository } from './blog-comments.repository';
 
 export interface BlogCommentsDependencies {

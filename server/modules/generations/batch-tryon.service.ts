@@ -18,7 +18,7 @@ import { STUDIOS } from '../../../common/studios/studios';
 import type { Clock } from '../../clock';
 import type { StoredGenerationInput } from '../../db/schema';
 import { InputRefusal } from '../../studios/studio-module';
-import type { UserRecord } from '../auth/auth.repository';
+import type { UserRecord } from '../auth/user.model';
 import {
   generationNotFound,
   idempotencyKeyInProgress,

@@ -20,7 +20,7 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { Clock } from '../../clock';
 import type { EngineLabel } from '../../engines/engine';
 import { InputRefusal, ParamsRefusal, type StudioLabel } from '../../studios/studio-module';
-import type { UserRecord } from '../auth/auth.repository';
+import type { UserRecord } from '../auth/user.model';
 import { decodeCursor, encodeCursor } from './generation-cursor';
 import {
   generationNotFound,

@@ -1,6 +1,6 @@
 /** The product's mails, each written in its recipient's language. */
 import type { UserLanguage } from '../../../common/contracts/auth';
-import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
+import type { Mailer, MailMessage } from '../../adapters/mail/mail.model';
 import {
   type AccountCodeMail,
   dataExportReadyMail,

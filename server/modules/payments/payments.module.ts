@@ -98,9 +98,12 @@ export async function registerPaymentsModule(
           returnUrl: `${config.PUBLIC_URL}/api/payments/paypal/return`,
         })
       : null;
-  // Offered in the order PAYMENT_PROVIDERS lists them (config.ts refuses one without its keys).
+  // Offered in the order PAYMENT_PROVIDERS lists them (config.ts refuses one without its keys,
+  // and the sandbox in production). Its routes grant plans for a button press, so production
+  // never gets them, whatever reached this point (docs/payments.md#which-gateways-are-on).
+  const sandboxAllowed = config.NODE_ENV !== 'production';
   for (const method of config.PAYMENT_PROVIDERS) {
-    if (method === 'sandbox') gateways.set('sandbox', sandbox);
+    if (method === 'sandbox' && sandboxAllowed) gateways.set('sandbox', sandbox);
     if (method === 'vnpay' && vnpay) gateways.set('vnpay', vnpay);
     if (method === 'momo' && momo) gateways.set('momo', momo);
     if (method === 'stripe' && stripe) gateways.set('stripe', stripe);

@@ -124,7 +124,9 @@ export function createPaymentsRepository(db: Database) {
         result: 'paid' | 'failed';
         failureReason?: PaymentFailureReason;
         reference: string | null;
-        amount: number;
+        /** null: not an integer in the gateway's unit, which no order's amount is. */
+        amount: number | null;
+        /** null: the notification stated no currency, which is refused like a wrong one. */
         currency: string | null;
       },
       event: Omit<PaymentEvent, 'paymentId' | 'outcome'>,
@@ -139,7 +141,7 @@ export function createPaymentsRepository(db: Database) {
         const outcome = await (async (): Promise<SettleOutcome> => {
           if (!payment) return 'not_found';
           const currencyMatches =
-            verdict.currency === null ||
+            verdict.currency !== null &&
             verdict.currency.toUpperCase() === payment.gatewayCurrency.toUpperCase();
           if (verdict.amount !== payment.gatewayAmount || !currencyMatches)
             return 'amount_mismatch';

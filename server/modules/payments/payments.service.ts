@@ -101,6 +101,13 @@ export function createPaymentsService(deps: PaymentsServiceDependencies) {
 
   return {
     async checkout(buyer: Buyer, request: CheckoutRequest, clientIp: string) {
+      if (gateways.size === 0) {
+        throw new HttpError(
+          503,
+          ERROR_CODES.paymentsNotConfigured,
+          'No payment gateway is set up on this server yet; nothing was charged.',
+        );
+      }
       const gateway = gateways.get(request.method);
       if (!gateway) {
         throw new HttpError(

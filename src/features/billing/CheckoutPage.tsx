@@ -15,6 +15,7 @@ import { useApiResource } from '../../lib/api/use-api-resource';
 import { billingApi } from './billing.api';
 import { type CheckoutItem, checkoutItemOf, vatIncluded } from './checkout-item';
 import { formatVnd } from '../../lib/billing/money';
+import { PaymentsNotSetUp } from './PaymentsNotSetUp';
 
 function ItemSummary({ item, plans }: { item: CheckoutItem; plans: PlansResponse }) {
   const { t, i18n } = useTranslation('billing');
@@ -201,7 +202,16 @@ export default function CheckoutPage() {
             onRetry={plans.retry}
           />
         )}
+        {plans.status === 'ready' && plans.data.payment_methods.length === 0 && (
+          <Stack gap="4">
+            <PaymentsNotSetUp />
+            <Button asChild variant="outline" alignSelf="start">
+              <RouterLink to={PATHS.pricing}>{t('checkout.backToPricing')}</RouterLink>
+            </Button>
+          </Stack>
+        )}
         {plans.status === 'ready' &&
+          plans.data.payment_methods.length > 0 &&
           (item ? (
             <CheckoutForm plans={plans.data} item={item} renewal={query.get('renew') === '1'} />
           ) : (

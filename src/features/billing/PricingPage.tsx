@@ -13,6 +13,7 @@ import { useApiResource } from '../../lib/api/use-api-resource';
 import { billingApi } from './billing.api';
 import { formatDay } from '../../lib/billing/money';
 import { PacksSection } from './PacksSection';
+import { PaymentsNotSetUp } from './PaymentsNotSetUp';
 import { PeriodToggle } from './PeriodToggle';
 import { PlanCard } from './PlanCard';
 import { PricingFaq } from './PricingFaq';
@@ -40,6 +41,7 @@ function PricingBody({ plans }: { plans: PlansResponse }) {
   return (
     <Stack gap="12">
       <Stack gap="5">
+        {plans.payment_methods.length === 0 && <PaymentsNotSetUp />}
         <CurrentPlan plans={plans} />
         <PeriodToggle
           period={period}

@@ -12,7 +12,7 @@ import { useStudio } from '../../components/studio/studio-context';
 import { toaster } from '../../components/toaster';
 import { submitProblem } from '../../lib/generation/submit-problem';
 import { mediaClient, type CropBox } from '../../lib/workers/media-client';
-import type { TryOnPage } from './try-on-parts';
+import type { TryOnPage } from './try-on-page.model';
 
 /** Whether the last submit was refused because the model photo shows several people. */
 function severalPeople({ state }: TryOnPage): boolean {

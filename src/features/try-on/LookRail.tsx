@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { StudioRail } from '../../components/studio/StudioRail';
 import { LookSlot } from './LookSlot';
 import { isBusy, WIZARD_STEPS } from './try-on-machine';
-import type { TryOnPage } from './try-on-parts';
+import type { TryOnPage } from './try-on-page.model';
 import { TRY_ON_TOUR_TARGETS } from './try-on.tour';
 
 export function LookRail({ page }: { page: TryOnPage }) {

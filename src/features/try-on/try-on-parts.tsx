@@ -5,19 +5,13 @@
 import { Stack } from '@chakra-ui/react';
 import { GARMENT_CATEGORIES } from '../../../common/contracts/generations';
 import { ImagePicker } from '../../components/studio/ImagePicker';
-import { useStudioPage, type StudioPage } from '../../components/studio/use-studio-page';
+import { useStudioPage } from '../../components/studio/use-studio-page';
 import { CropToOnePerson } from './CropToOnePerson';
 import { LocalEngineNote } from './LocalEngineNote';
 import { CategoryChoice, TryOnReview } from './TryOnReview';
-import {
-  INITIAL_WIZARD,
-  wizardReducer,
-  type WizardAction,
-  type WizardState,
-} from './try-on-machine';
+import { INITIAL_WIZARD, wizardReducer } from './try-on-machine';
+import type { TryOnPage } from './try-on-page.model';
 import { TRY_ON_RUN } from './try-on-request';
-
-export type TryOnPage = StudioPage<WizardState, WizardAction>;
 
 export function useTryOnPage(initialBalance: number | null): TryOnPage {
   return useStudioPage({

@@ -1,8 +1,8 @@
 /**
  * A local PayPal Orders v2 over real HTTP: OAuth client credentials, orders created once per
  * `PayPal-Request-Id` (USD only: VND is refused as PayPal refuses it), an approval page
- * (approve, decline, cancel), captures (idempotent per request id; a declined funding source
- * answers 422 INSTRUMENT_DECLINED), webhooks sent to the merchant after a capture, and
+ * (approve, decline, cancel), reading an order (`GET /v2/checkout/orders/:id`), captures
+ * (idempotent per request id; a declined funding source answers 422 INSTRUMENT_DECLINED), webhooks sent to the merchant after a capture, and
  * verify-webhook-signature, which confirms only transmissions this fake signed.
  */
 import { createHmac, randomBytes } from 'node:crypto';
@@ -127,6 +127,14 @@ export async function startFakePaypal(options: {
         status: 'PAYER_ACTION_REQUIRED',
         links: [{ rel: 'payer-action', href: `${origin}/checkoutnow?token=${id}`, method: 'GET' }],
       });
+    }
+    const shown = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && shown) {
+      const order = orders.get(shown[1]!);
+      if (!order) return json(response, 404, { name: 'RESOURCE_NOT_FOUND' });
+      // A declined funding source leaves PayPal's order approved: only its capture fails.
+      const status = order.status === 'DECLINED' ? 'APPROVED' : order.status;
+      return json(response, 200, { id: order.id, intent: 'CAPTURE', status });
     }
     const capture = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(url.pathname);
     if (request.method === 'POST' && capture) {

@@ -49,7 +49,8 @@ export async function startFakeStripe(options: {
   function signedEvent(
     sessionId: string,
     type: string,
-    overrides: Partial<FakeSession> & { payment_status?: string } = {},
+    /** Fields of the session to send instead (any JSON: a test may send what Stripe never does). */
+    overrides: Partial<Record<keyof FakeSession | 'payment_status', unknown>> = {},
     timestamp = Math.floor(Date.now() / 1000),
   ) {
     const session = sessions.get(sessionId);

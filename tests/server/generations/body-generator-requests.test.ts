@@ -16,7 +16,8 @@ import {
   signedInUserWithCredits,
 } from '../helpers/generations';
 import { demoPhoto, onePersonPhoto } from '../helpers/real-photos';
-import { BODY_FIELDS, onTestEngine, postBody } from '../helpers/real-studios';
+import { BODY_FIELDS, postBody } from '../helpers/real-studio-requests';
+import { onTestEngine } from '../helpers/real-studios';
 import { postStudio } from '../helpers/test-studios';
 import { instantEngine } from '../helpers/test-engines';
 import { createTestApp, type TestApp } from '../test-app';

@@ -19,7 +19,8 @@ import {
   waitUntilFinished,
 } from '../helpers/generations';
 import { demoPhoto, onePersonPhoto } from '../helpers/real-photos';
-import { asHairEngine, HAIR_FIELDS, postHair } from '../helpers/real-studios';
+import { HAIR_FIELDS, postHair } from '../helpers/real-studio-requests';
+import { asHairEngine } from '../helpers/real-studios';
 import { instantEngine } from '../helpers/test-engines';
 import { createTestApp, type TestApp } from '../test-app';
 

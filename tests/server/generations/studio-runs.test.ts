@@ -29,13 +29,8 @@ import {
   waitUntilFinished,
 } from '../helpers/generations';
 import { onePersonPhoto } from '../helpers/real-photos';
-import {
-  BODY_FIELDS,
-  HAIR_FIELDS,
-  onTestEngine,
-  type RealStudio,
-  studioOnTestEngine,
-} from '../helpers/real-studios';
+import { BODY_FIELDS, HAIR_FIELDS } from '../helpers/real-studio-requests';
+import { onTestEngine, type RealStudio, studioOnTestEngine } from '../helpers/real-studios';
 import {
   failingEngine,
   heldEngine,
@@ -395,9 +390,10 @@ describe.each(STUDIOS)('a $service worker that dies mid-job', (studio) => {
       const next = await startWorkerQueue(instantEngine());
       try {
         await expectChargedOnce(user.id, token, generation.id);
-        // The first run wakes up late: it was overtaken, so it changes nothing.
+        // The first run wakes up late: it was overtaken, so it changes nothing. A graceful stop
+        // returns once its handler has finished.
         stuck.release();
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await doomed.stop();
         await expectChargedOnce(user.id, token, generation.id);
       } finally {
         await next.stop();

@@ -1,10 +1,9 @@
 /**
  * The studios with engines of their own (try-on, the body generator, the hairstyle changer) in
  * the pipeline's tests: each one's module on a try-on shaped test engine of test-engines.ts
- * (instant, failing, held…), and the body and hair requests as the PWA sends them (multipart:
- * the parameters and the photos). Try-on's richer requests are in generations.ts.
+ * (instant, failing, held…). Their requests are in real-studio-requests.ts: test-app.ts binds
+ * these modules, so nothing here may take a test app.
  */
-import { randomUUID } from 'node:crypto';
 import type { BodyEngine } from '../../../server/engines/body-engine';
 import type { TryOnEngine } from '../../../server/engines/engine';
 import type { HairEngine } from '../../../server/engines/hair-engine';
@@ -17,21 +16,6 @@ import {
 } from '../../../server/studios/studio-module';
 import { STUDIO_MODULES } from '../../../server/studios/studio-modules';
 import { VIRTUAL_TRYON_MODULE } from '../../../server/studios/virtual-tryon';
-import type { TestApp } from '../test-app';
-import { postStudio } from './test-studios';
-
-/** A complete, valid set of body parameters, as form fields. */
-export const BODY_FIELDS = {
-  gender: 'female',
-  height_cm: '165',
-  weight_kg: '58',
-  age: '29',
-  body_type: 'average',
-  skin_tone: 'tone-05',
-} as const;
-
-/** A template and a colour, as form fields. */
-export const HAIR_FIELDS = { hairstyle: 'modern-bob', hair_color: 'copper' } as const;
 
 /** A try-on shaped test engine as a body engine; the inputs are ignored. */
 function asBodyEngine(engine: TryOnEngine): BodyEngine {
@@ -88,34 +72,4 @@ export function studioOnTestEngine(service: RealStudio, engine: TryOnEngine): St
 /** The same, as the `studios` (or `engines`) a test app or a job runner takes. */
 export function onTestEngine(service: RealStudio, engine: TryOnEngine): StudioEngines {
   return { [service]: studioOnTestEngine(service, engine) };
-}
-
-/** POST /api/ai/body-generator as multipart, with a new Idempotency-Key unless one is given. */
-export function postBody(
-  server: TestApp,
-  token: string,
-  fields: Record<string, string> = BODY_FIELDS,
-  face?: Uint8Array,
-  key: string = randomUUID(),
-) {
-  return postStudio(server, token, 'body-generator', { fields, files: face ? { face } : {} }, key);
-}
-
-/** POST /api/ai/hairstyle-changer as multipart, with a new Idempotency-Key unless one is given. */
-export function postHair(
-  server: TestApp,
-  token: string,
-  {
-    fields = HAIR_FIELDS,
-    image,
-    mask,
-  }: {
-    fields?: Record<string, string>;
-    image?: Uint8Array;
-    mask?: Uint8Array;
-  },
-  key: string = randomUUID(),
-) {
-  const files = { ...(image && { image }), ...(mask && { mask }) };
-  return postStudio(server, token, 'hairstyle-changer', { fields, files }, key);
 }

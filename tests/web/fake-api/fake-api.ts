@@ -4,7 +4,7 @@
  * recorded, and a request no route answers fails the test (tests/web/setup.ts checks after each
  * test), so a mistyped path or a call nobody expected cannot hide behind a silent 404.
  */
-import { routeAppDefaults } from './app-defaults';
+import { APP_DEFAULT_ROUTES } from './app-defaults';
 import { matchPath } from './route-pattern';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -61,7 +61,7 @@ let installed: { unrouted: string[]; restore: () => void } | null = null;
 
 export function installFakeApi({ appDefaults = false }: FakeApiOptions = {}): FakeApi {
   if (installed) throw new Error('The fake API is already installed: add routes with api.on().');
-  const routes: Route[] = [];
+  const routes: Route[] = appDefaults ? [...APP_DEFAULT_ROUTES] : [];
   const sent: FakeRequest[] = [];
   const unrouted: string[] = [];
   let fallback: Handler | null = null;
@@ -85,7 +85,6 @@ export function installFakeApi({ appDefaults = false }: FakeApiOptions = {}): Fa
     },
     reply,
   };
-  if (appDefaults) routeAppDefaults(api);
 
   async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const request = requestOf(input, init);

@@ -5,6 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentFailureReason } from '../../../../common/contracts/payments';
+import { integerAmount } from './notified-amount';
 import type {
   CheckoutStart,
   GatewayOrder,
@@ -134,8 +135,9 @@ export function createMomoGateway(config: MomoConfig) {
       const code = Number(body.resultCode);
       return {
         paymentId: String(body.orderId ?? ''),
-        amount: Number(body.amount),
-        currency: null,
+        amount: integerAmount(body.amount),
+        // MoMo's AIO v2 is VND only: its IPN carries no currency field.
+        currency: 'VND',
         result: code === 0 ? 'paid' : 'failed',
         failureReason: code === 0 ? undefined : (FAILURES[code] ?? 'declined'),
         reference: body.transId === undefined ? null : String(body.transId),

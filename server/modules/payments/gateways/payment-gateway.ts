@@ -31,9 +31,15 @@ export interface CheckoutStart {
 /** What a verified notification says happened. */
 export interface NotificationVerdict {
   paymentId: string;
-  /** In the gateway's unit, compared with the order's. */
-  amount: number;
-  /** The currency, when the gateway states it. */
+  /**
+   * In the gateway's unit, compared with the order's; null when the notification's amount is
+   * not an integer as its protocol writes one (notified-amount.ts), which is refused.
+   */
+  amount: number | null;
+  /**
+   * The currency the notification states; null when it states none, which is refused. VNPay
+   * and MoMo, whose protocols are VND only and carry no currency field, state VND.
+   */
   currency: string | null;
   result: 'paid' | 'failed';
   failureReason?: PaymentFailureReason;

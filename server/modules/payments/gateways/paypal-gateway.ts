@@ -6,6 +6,7 @@
  * webhooks, verified by PayPal's verify-webhook-signature, settle it too, idempotently.
  */
 import type { PaymentFailureReason } from '../../../../common/contracts/payments';
+import { centsAmount, statedCurrency } from './notified-amount';
 import type {
   CheckoutStart,
   GatewayOrder,
@@ -33,7 +34,26 @@ export function usdCentsFor(amountVnd: number, vndPerUsd: number): number {
 }
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
-const centsOf = (value: unknown) => Math.round(Number(value) * 100);
+
+/**
+ * Orders worth a capture call: approved by the buyer, or captured already (the same
+ * PayPal-Request-Id then answers the capture made before).
+ */
+const CAPTURABLE_ORDER_STATUSES = new Set(['APPROVED', 'COMPLETED']);
+
+/** A capture in one of these will not be paid (DENIED is the webhook's word for it). */
+const FAILED_CAPTURE_STATUSES = new Set(['DECLINED', 'FAILED', 'DENIED']);
+
+/**
+ * What capturing an order came to: PayPal's capture, final (it settles the payment); the buyer's
+ * funding refused (422 INSTRUMENT_DECLINED: PayPal lets the buyer approve again with another
+ * source, so the payment stays pending); or nothing to settle yet (not approved, a capture
+ * still pending, PayPal not answering).
+ */
+export type CaptureAnswer =
+  | { kind: 'settled'; verdict: NotificationVerdict; payload: unknown }
+  | { kind: 'declined' }
+  | { kind: 'unsettled' };
 
 interface PaypalAmount {
   currency_code?: string;
@@ -76,12 +96,18 @@ export function createPaypalGateway(config: PaypalConfig) {
     return answer.access_token;
   }
 
-  function captureVerdict(capture: Capture | undefined, paymentId: string): NotificationVerdict {
-    const paid = capture?.status === 'COMPLETED';
+  /** A capture's verdict once its status is final; null while it is not (PENDING, or none). */
+  function captureVerdict(
+    capture: Capture | undefined,
+    paymentId: string,
+  ): NotificationVerdict | null {
+    const status = capture?.status ?? '';
+    if (status !== 'COMPLETED' && !FAILED_CAPTURE_STATUSES.has(status)) return null;
+    const paid = status === 'COMPLETED';
     return {
       paymentId,
-      amount: centsOf(capture?.amount?.value),
-      currency: capture?.amount?.currency_code ?? null,
+      amount: centsAmount(capture?.amount?.value),
+      currency: statedCurrency(capture?.amount?.currency_code),
       result: paid ? 'paid' : 'failed',
       failureReason: paid ? undefined : ('declined' satisfies PaymentFailureReason),
       reference: capture?.id ?? null,
@@ -136,35 +162,38 @@ export function createPaypalGateway(config: PaypalConfig) {
       return { redirectUrl: approve.href, reference: created.id };
     },
 
-    /** Captures an approved order; PayPal's answer is the verdict (null if PayPal failed). */
-    async capture(
-      orderId: string,
-      paymentId: string,
-      /** The order's own amount in cents: a refusal (422) does not repeat it. */
-      orderCents: number,
-    ): Promise<{ verdict: NotificationVerdict; payload: unknown } | null> {
+    /**
+     * Captures the order once PayPal says the buyer approved it (read first, so a return opened
+     * before the approval sends no capture). Only PayPal's own answer, under our credentials,
+     * settles the payment: a capture whose status is final. Anything else changes nothing, so
+     * whoever opens the return route with a payment's id cannot fail it.
+     */
+    async capture(orderId: string, paymentId: string): Promise<CaptureAnswer> {
       const token = await accessToken();
-      const response = await call(`/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {
+      const path = `/v2/checkout/orders/${encodeURIComponent(orderId)}`;
+      const read = await call(path, { method: 'GET', token });
+      const order = (await read.json()) as { status?: string };
+      if (!read.ok || !CAPTURABLE_ORDER_STATUSES.has(order.status ?? '')) {
+        return { kind: 'unsettled' };
+      }
+      const response = await call(`${path}/capture`, {
         method: 'POST',
         token,
         headers: { 'paypal-request-id': `capture-${paymentId}` },
         body: '{}',
       });
       const payload = (await response.json()) as {
-        name?: string;
+        details?: { issue?: string }[];
         purchase_units?: { payments?: { captures?: Capture[] } }[];
       };
       if (response.status === 422) {
-        // INSTRUMENT_DECLINED and the like: the buyer's funding was refused.
-        const refused = {
-          status: 'DECLINED',
-          amount: { currency_code: 'USD', value: dollars(orderCents) },
-        };
-        return { verdict: captureVerdict(refused, paymentId), payload };
+        const declined = payload.details?.some((detail) => detail.issue === 'INSTRUMENT_DECLINED');
+        return { kind: declined ? 'declined' : 'unsettled' };
       }
-      if (!response.ok) return null;
+      if (!response.ok) return { kind: 'unsettled' };
       const capture = payload.purchase_units?.[0]?.payments?.captures?.[0];
-      return { verdict: captureVerdict(capture, paymentId), payload };
+      const verdict = captureVerdict(capture, paymentId);
+      return verdict ? { kind: 'settled', verdict, payload } : { kind: 'unsettled' };
     },
 
     /**
@@ -193,13 +222,13 @@ export function createPaypalGateway(config: PaypalConfig) {
       if (!response.ok || answer.verification_status !== 'SUCCESS') return null;
       const capture = event.resource;
       if (!capture?.custom_id) return 'ignored';
-      if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED') {
-        return captureVerdict(capture, capture.custom_id);
-      }
-      if (event.event_type === 'PAYMENT.CAPTURE.DENIED') {
-        return captureVerdict({ ...capture, status: 'DENIED' }, capture.custom_id);
-      }
-      return 'ignored';
+      const verdict =
+        event.event_type === 'PAYMENT.CAPTURE.COMPLETED'
+          ? captureVerdict(capture, capture.custom_id)
+          : event.event_type === 'PAYMENT.CAPTURE.DENIED'
+            ? captureVerdict({ ...capture, status: 'DENIED' }, capture.custom_id)
+            : null;
+      return verdict ?? 'ignored';
     },
   } satisfies PaymentGateway & Record<string, unknown>;
   return gateway;

@@ -1,6 +1,7 @@
 /**
  * PayPal's side (docs/payments.md#paypal): the return after approval, where our server captures
- * the order and PayPal's capture answer settles the payment; the webhooks
+ * the order and PayPal's final capture answer settles the payment (nothing else the return sees
+ * changes it: anyone may open that address with a payment's id); the webhooks
  * (`POST /api/payments/paypal/webhook`), verified by PayPal, which settle it too (idempotently).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -36,13 +37,17 @@ export const paypalRoutes: FastifyPluginAsyncZod<{
           resultPageFor(paymentId, 'failed', cancelled ? 'cancelled' : 'gateway_error'),
         );
       }
-      // The order id is ours (kept at checkout), never the browser's `token`.
-      const captured = await gateway.capture(
-        payment.gatewayReference,
-        paymentId,
-        payment.gatewayAmount,
-      );
-      if (captured) await payments.settle('paypal', captured.verdict, captured.payload);
+      // Only a pending payment is captured, by the order id we kept at checkout (never the
+      // browser's `token`); only PayPal's final capture settles it (paypal-gateway.ts).
+      if (payment.status === 'pending') {
+        const captured = await gateway.capture(payment.gatewayReference, paymentId);
+        if (captured.kind === 'settled') {
+          await payments.settle('paypal', captured.verdict, captured.payload);
+        }
+        if (captured.kind === 'declined') {
+          return reply.redirect(resultPageFor(paymentId, 'failed', 'declined'));
+        }
+      }
       // The payment's own state picks the page: a reload, or a webhook that came first, shows
       // what happened, and a capture PayPal did not answer waits on the success page.
       const after = await payments.findPayment(paymentId);

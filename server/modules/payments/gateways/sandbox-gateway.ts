@@ -1,5 +1,6 @@
 /**
- * The sandbox gateway (PAYMENT_PROVIDERS=sandbox, the default): a checkout page served by this
+ * The sandbox gateway (PAYMENT_PROVIDERS=sandbox, the default outside production, refused in
+ * it: docs/payments.md#which-gateways-are-on): a checkout page served by this
  * server with 'pay', 'fail' and 'cancel'. It goes down the same path as a real gateway: the
  * choice becomes a notification signed with HMAC-SHA256 (under a key derived from JWT_SECRET),
  * delivered server to server and verified before anything is granted, then the browser is sent
@@ -7,6 +8,7 @@
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { PaymentFailureReason } from '../../../../common/contracts/payments';
+import { integerAmount, statedCurrency } from './notified-amount';
 import type {
   CheckoutStart,
   GatewayOrder,
@@ -102,8 +104,8 @@ export function createSandboxGateway(jwtSecret: string) {
       const failed = fields.result !== 'paid';
       return {
         paymentId: fields.payment_id,
-        amount: Number(fields.amount),
-        currency: fields.currency || null,
+        amount: integerAmount(fields.amount),
+        currency: statedCurrency(fields.currency),
         result: failed ? 'failed' : 'paid',
         failureReason: failed ? (fields.reason as PaymentFailureReason) : undefined,
         reference: fields.transaction_id || null,

@@ -6,6 +6,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../../clock';
+import { integerAmount, statedCurrency } from './notified-amount';
 import type {
   CheckoutStart,
   GatewayOrder,
@@ -52,8 +53,8 @@ interface StripeEvent {
       id?: string;
       client_reference_id?: string | null;
       metadata?: Record<string, string>;
-      amount_total?: number;
-      currency?: string;
+      amount_total?: unknown;
+      currency?: unknown;
       payment_status?: string;
     };
   };
@@ -118,8 +119,8 @@ export function createStripeGateway(config: StripeConfig) {
       if (!session || !paymentId) return 'ignored';
       const base = {
         paymentId,
-        amount: Number(session.amount_total),
-        currency: session.currency ?? null,
+        amount: integerAmount(session.amount_total),
+        currency: statedCurrency(session.currency),
         reference: session.id ?? null,
       };
       switch (event.type) {

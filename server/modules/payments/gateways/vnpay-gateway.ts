@@ -5,6 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentFailureReason } from '../../../../common/contracts/payments';
+import { integerAmount } from './notified-amount';
 import type {
   CheckoutStart,
   GatewayOrder,
@@ -113,8 +114,9 @@ export function createVnpayGateway(config: VnpayConfig) {
       const paid = params.vnp_ResponseCode === '00' && params.vnp_TransactionStatus === '00';
       return {
         paymentId: params.vnp_TxnRef ?? '',
-        amount: Number(params.vnp_Amount),
-        currency: null,
+        amount: integerAmount(params.vnp_Amount),
+        // VNPay 2.1.0 takes VND only and its IPN names no currency; one it does name is compared.
+        currency: params.vnp_CurrCode ?? 'VND',
         result: paid ? 'paid' : 'failed',
         failureReason: paid ? undefined : (FAILURES[params.vnp_ResponseCode ?? ''] ?? 'declined'),
         reference: params.vnp_TransactionNo ?? null,
