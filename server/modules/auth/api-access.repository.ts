@@ -7,12 +7,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { apiTokens, webhookEndpoints } from '../../db/schema';
-
-/** What a revocation ended: each token as its owner can recognise it, and the endpoints paused. */
-export interface RevokedApiAccess {
-  tokens: { name: string; prefix: string }[];
-  pausedWebhooks: number;
-}
+import type { RevokedApiAccess } from './api-access.model';
 
 /**
  * Deletes every API token of the user and pauses every endpoint not paused yet. Takes a

@@ -9,7 +9,8 @@ import { PATHS } from '../../../common/routes';
 import type { Clock } from '../../clock';
 import type { MailService, Recipient } from '../mail/mail.service';
 import type { ApiAccessRevocationCause } from '../mail/templates/api-access-mails';
-import type { ApiAccessRepository, RevokedApiAccess } from './api-access.repository';
+import type { RevokedApiAccess } from './api-access.model';
+import type { ApiAccessRepository } from './api-access.repository';
 
 export interface ApiAccessDependencies {
   repository: ApiAccessRepository;

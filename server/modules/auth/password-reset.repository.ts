@@ -2,7 +2,8 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
-import { type RevokedApiAccess, revokeApiAccess } from './api-access.repository';
+import type { RevokedApiAccess } from './api-access.model';
+import { revokeApiAccess } from './api-access.repository';
 import { revokeUserSessions } from './sessions.repository';
 
 export type StoredResetToken = typeof passwordResetTokens.$inferSelect;
