@@ -226,7 +226,7 @@ async function registerAccounts(
   });
   const attempts = createAttemptLimiter(attemptStore, clock);
   const mail = createMailService(mailer);
-  const { guards, userView, sessions } = await registerAuthModule(app, {
+  const { guards, userView, sessions, apiAccess } = await registerAuthModule(app, {
     config,
     db,
     mail,
@@ -258,5 +258,5 @@ async function registerAccounts(
   if (config.DEV_TOOLS) {
     await app.register(devMailboxRoutes, { devMailbox: createDevMailboxService(mailbox) });
   }
-  return { guards, userView, mail, attempts, sessions };
+  return { guards, userView, mail, attempts, sessions, apiAccess };
 }

@@ -84,6 +84,11 @@ export const emailChangeConfirmSchema = z.object({ code });
 export const passwordChangeSchema = z.object({
   current_password: currentPassword.optional(),
   new_password: newPassword,
+  /**
+   * Also delete the API tokens and pause the webhooks; absent, true
+   * (docs/accounts.md#recovery-ends-api-access).
+   */
+  revoke_api_access: z.boolean().optional(),
 });
 export const passwordChangeFormSchema = z
   .object({

@@ -22,6 +22,17 @@ export type SessionListResponse = z.infer<typeof sessionListResponseSchema>;
 
 export const sessionIdParamsSchema = z.object({ id: z.uuid() });
 
+/**
+ * DELETE /auth/sessions ("sign out everywhere"). `revoke_api_access` also deletes the account's
+ * API tokens and pauses its webhook endpoints; absent, it is true, since whoever the owner wants
+ * out could have made a token (docs/accounts.md#recovery-ends-api-access).
+ */
+export const signOutEverywhereRequestSchema = z
+  .object({ revoke_api_access: z.boolean().optional() })
+  // A DELETE without a body reaches the schema as null.
+  .nullish();
+export type SignOutEverywhereRequest = z.infer<typeof signOutEverywhereRequestSchema>;
+
 export const sessionsEndedResponseSchema = z.object({
   status: z.literal('success'),
   /** How many sessions this call ended. */

@@ -56,6 +56,11 @@ export const webhookEndpointSchema = z.object({
   events: z.array(z.enum(WEBHOOK_EVENTS)),
   /** Since when its deliveries fail after every retry; null while they arrive. */
   failing_since: z.string().nullable(),
+  /**
+   * Since when no event is sent to it: paused when the account was recovered (a password
+   * reset, for instance), until its owner resumes it. Null while it takes events.
+   */
+  paused_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;

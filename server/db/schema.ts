@@ -708,6 +708,12 @@ export const webhookEndpoints = pgTable(
     secret: text('secret').notNull(),
     /** Set when a delivery ran out of retries; cleared by the next delivery that succeeds. */
     failingSince: timestamptz('failing_since'),
+    /**
+     * Set when the account's access was recovered (a password reset, a deletion request, or
+     * signing out everywhere or changing the password with "also API access"): no event is sent
+     * to it until its owner resumes it (docs/public-api.md#paused-endpoints).
+     */
+    pausedAt: timestamptz('paused_at'),
     createdAt: createdAt(),
   },
   (table) => [index('webhook_endpoints_user_id_idx').on(table.userId)],

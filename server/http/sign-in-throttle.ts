@@ -3,11 +3,12 @@
  * (account, client address), each failure past a few free ones makes that address wait twice as
  * long before its next try. A per-account ceiling far above that stops a guesser spread over many
  * addresses, yet lets through addresses that have signed in to the account before. The owner is
- * never locked out by someone else's guesses. The rules and numbers: docs/rate-limits.md.
+ * never locked out by someone else's guesses. Every attempt is counted before its password is
+ * checked, and taken back if it was no failure. The rules and numbers: docs/rate-limits.md.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
-import type { AttemptStore, AttemptWindow } from './attempt-store.repository';
+import type { AttemptStore, Backoff } from './attempt-store.repository';
 import { clientAddress } from './client-address';
 import { type Limit, tooManyAttempts } from './rate-limit';
 
@@ -31,14 +32,26 @@ export interface SignInThrottleRules {
 export function createSignInThrottle(store: AttemptStore, clock: Clock) {
   /**
    * The two hooks of a sign-in route for the account `accountOf` names: `check`, a preHandler
-   * that refuses an attempt that must wait, and `record`, an onSend hook that learns the outcome
-   * from the response: `failureStatus` is a failed sign-in, a 2xx a success, the rest neither.
+   * that counts the attempt as a failure first and refuses it if it must wait, and `record`, an
+   * onSend hook that learns the outcome from the response and takes the count back when the
+   * attempt was no failure: `failureStatus` is a failed sign-in, a 2xx a success, the rest
+   * neither. Counting first is what holds the limit against parallel attempts: each one is
+   * counted before any password is checked, so a burst cannot pass on one count.
    */
   return function failedSignIns(
     rules: SignInThrottleRules,
     accountOf: (request: FastifyRequest) => string,
     failureStatus = 401,
   ) {
+    const backoff: Backoff = {
+      free: rules.freeFailures,
+      firstDelayMs: rules.firstDelayMs,
+      maxDelayMs: rules.maxDelayMs,
+      memoryMs: rules.failureMemoryMs,
+    };
+    /** The keys each checked request counted under, for its outcome to settle. */
+    const counted = new WeakMap<FastifyRequest, ReturnType<typeof keysOf>>();
+
     const keysOf = (request: FastifyRequest) => {
       const account = accountOf(request);
       // The address first: it never holds a '/', so no two (address, account) share a key.
@@ -50,49 +63,38 @@ export function createSignInThrottle(store: AttemptStore, clock: Clock) {
       };
     };
 
-    /** How long this address must still wait after its failures; 0 or less: not at all. */
-    const addressWaitMs = (failures: AttemptWindow, nowMs: number) => {
-      if (failures.count < rules.freeFailures) return 0;
-      // A failure slides the window's end (failureMemoryMs after it), so that end dates it.
-      const lastFailureMs = failures.resetAtMs - rules.failureMemoryMs;
-      const doublings = failures.count - rules.freeFailures;
-      const delayMs = Math.min(rules.firstDelayMs * 2 ** doublings, rules.maxDelayMs);
-      return lastFailureMs + delayMs - nowMs;
-    };
-
     return {
       async check(request: FastifyRequest): Promise<void> {
         const nowMs = clock().getTime();
         const keys = keysOf(request);
-        const [failures, known, accountFailures] = await Promise.all([
-          store.peek(keys.failures, nowMs),
-          store.peek(keys.known, nowMs),
-          store.peek(keys.accountFailures, nowMs),
-        ]);
-        const underAttack = accountFailures.count >= rules.accountCeiling.max;
-        const ceilingWaitMs =
-          underAttack && known.count === 0 ? accountFailures.resetAtMs - nowMs : 0;
-        const waitMs = Math.max(addressWaitMs(failures, nowMs), ceilingWaitMs);
-        if (waitMs > 0) throw tooManyAttempts(waitMs);
+        const known = await store.peek(keys.known, nowMs);
+        const address = await store.hitWithBackoff(keys.failures, backoff, nowMs);
+        if ('waitMs' in address) throw tooManyAttempts(address.waitMs);
+        const { windowMs, max } = rules.accountCeiling;
+        const accountFailures = await store.hit(keys.accountFailures, windowMs, nowMs);
+        if (accountFailures.count > max && known.count === 0) {
+          await Promise.all([store.release(keys.failures), store.release(keys.accountFailures)]);
+          throw tooManyAttempts(accountFailures.resetAtMs - nowMs);
+        }
+        counted.set(request, keys);
       },
 
       async record(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-        // Refused before its body was read (an API token on this route): no password was tried.
-        if (request.body === undefined) return payload;
+        const keys = counted.get(request);
+        // Refused before the check (an API token on this route, a bad body): nothing counted.
+        if (!keys) return payload;
+        counted.delete(request);
         const { statusCode } = reply;
-        const nowMs = clock().getTime();
-        if (statusCode === failureStatus) {
-          const keys = keysOf(request);
-          await Promise.all([
-            store.hit(keys.failures, rules.failureMemoryMs, nowMs, { sliding: true }),
-            store.hit(keys.accountFailures, rules.accountCeiling.windowMs, nowMs),
-          ]);
-        } else if (statusCode >= 200 && statusCode < 300) {
-          const keys = keysOf(request);
+        if (statusCode === failureStatus) return payload;
+        if (statusCode >= 200 && statusCode < 300) {
+          const nowMs = clock().getTime();
           await Promise.all([
             store.clear(keys.failures),
+            store.release(keys.accountFailures),
             store.hit(keys.known, rules.knownAddressMs, nowMs, { sliding: true }),
           ]);
+        } else {
+          await Promise.all([store.release(keys.failures), store.release(keys.accountFailures)]);
         }
         return payload;
       },

@@ -109,3 +109,37 @@ async function rowKeys(): Promise<string[]> {
   );
   return rows.map(({ key }) => key);
 }
+
+describe('a hit with backoff', () => {
+  const backoff = { free: 3, firstDelayMs: 1_000, maxDelayMs: 8_000, memoryMs: WINDOW_MS };
+
+  it('counts exactly the free hits of a parallel burst and refuses the rest with the wait', async () => {
+    const key = uniqueKey();
+    const hits = await Promise.all(
+      Array.from({ length: 10 }, () => store.hitWithBackoff(key, backoff, START_MS)),
+    );
+    expect(hits.filter((hit) => 'counted' in hit)).toHaveLength(backoff.free);
+    expect(hits.filter((hit) => 'waitMs' in hit)).toEqual(
+      Array.from({ length: 7 }, () => ({ waitMs: backoff.firstDelayMs })),
+    );
+    expect(await store.peek(key, START_MS)).toMatchObject({ count: backoff.free });
+  });
+
+  it('lets the next hit through once the wait is over, and doubles the wait', async () => {
+    const key = uniqueKey();
+    for (let hit = 0; hit < backoff.free; hit++) await store.hitWithBackoff(key, backoff, START_MS);
+    expect(await store.hitWithBackoff(key, backoff, START_MS + 999)).toEqual({ waitMs: 1 });
+    expect(await store.hitWithBackoff(key, backoff, START_MS + 1_000)).toMatchObject({
+      counted: { count: backoff.free + 1 },
+    });
+    expect(await store.hitWithBackoff(key, backoff, START_MS + 1_000)).toEqual({ waitMs: 2_000 });
+  });
+
+  it('takes a hit back on release', async () => {
+    const key = uniqueKey();
+    await store.hitWithBackoff(key, backoff, START_MS);
+    await store.hitWithBackoff(key, backoff, START_MS);
+    await store.release(key);
+    expect(await store.peek(key, START_MS)).toMatchObject({ count: 1 });
+  });
+});

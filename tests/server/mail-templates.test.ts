@@ -1,5 +1,6 @@
 /** The account mails: the user's language, and HTML that never runs what a user typed. */
 import { describe, expect, it } from 'vitest';
+import { apiAccessRevokedMail } from '../../server/modules/mail/templates/api-access-mails';
 import { passwordResetMail } from '../../server/modules/mail/templates/password-reset';
 import { registrationAttemptMail } from '../../server/modules/mail/templates/registration-attempt';
 import { verificationCodeMail } from '../../server/modules/mail/templates/verification-code';
@@ -60,5 +61,35 @@ describe('the password reset mail', () => {
     expect(mail.html).toContain(
       'href="https://studio.example/auth/reset-password?token=abc&amp;email=a%40b.vn"',
     );
+  });
+});
+
+describe('the mail listing the API access a recovery ended', () => {
+  const revoked = {
+    name: 'Lan',
+    cause: 'password_reset' as const,
+    tokens: [{ name: 'Shop integration', prefix: 'sk_live_AbCdEf' }],
+    pausedWebhooks: 2,
+    managementUrl: 'https://studio.example/api-management',
+  };
+
+  it('lists each token by name and prefix and counts the paused webhooks, in both languages', () => {
+    const en = apiAccessRevokedMail('en', revoked);
+    expect(en.text).toContain('1 API token was deleted:\n\n• Shop integration (sk_live_AbCdEf…)');
+    expect(en.text).toContain('2 webhook endpoints were paused');
+    expect(en.html).toContain('href="https://studio.example/api-management"');
+    const vi = apiAccessRevokedMail('vi', revoked);
+    expect(vi.text).toContain('Đã xoá 1 API token:\n\n• Shop integration (sk_live_AbCdEf…)');
+    expect(vi.text).toContain('Đã tạm dừng 2 webhook');
+  });
+
+  it('quotes a token name typed by someone else without links, and escaped', () => {
+    const mail = apiAccessRevokedMail('en', {
+      ...revoked,
+      tokens: [{ name: '<b>Verify at https://evil.example.com now</b>', prefix: 'sk_live_x' }],
+    });
+    expect(mail.text).not.toMatch(/https:\/\/evil|evil\.example/);
+    expect(mail.text).toContain('evil[.]example[.]com');
+    expect(mail.html).not.toContain('<b>');
   });
 });

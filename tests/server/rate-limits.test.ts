@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LOGIN_ATTEMPTS_PER_IP_PER_15_MIN,
   LOGIN_FAILURES,
-  OTP_CHECKS_PER_ACCOUNT_PER_15_MIN,
+  OTP_WRONG_CODES_PER_ADDRESS_PER_15_MIN,
   RESET_REQUESTS_PER_ACCOUNT_PER_HOUR,
 } from '../../server/modules/auth/auth-limits';
 import { createUser, DEFAULT_PASSWORD, nextIp, post, uniqueEmail } from './helpers/accounts';
@@ -115,12 +115,17 @@ describe('login', () => {
 });
 
 describe('verification codes', () => {
-  it('refuses checks past the per-account limit from any IP', async () => {
+  it('refuses wrong codes past the limit per (e-mail, address), not from another address', async () => {
     const { email } = await createUser(server, { isVerified: false });
-    for (let attempt = 1; attempt <= OTP_CHECKS_PER_ACCOUNT_PER_15_MIN.max; attempt++) {
-      await post(server, '/auth/verify_otp', { email, otp: 123_456 });
+    const ip = nextIp();
+    for (let attempt = 1; attempt <= OTP_WRONG_CODES_PER_ADDRESS_PER_15_MIN.max; attempt++) {
+      expect((await post(server, '/auth/verify_otp', { email, otp: 123_456 }, ip)).statusCode).toBe(
+        400,
+      );
     }
-    expectRateLimited(await post(server, '/auth/verify_otp', { email, otp: 123_456 }), 15 * 60);
+    expectRateLimited(await post(server, '/auth/verify_otp', { email, otp: 123_456 }, ip), 15 * 60);
+    const elsewhere = await post(server, '/auth/verify_otp', { email, otp: 123_456 }, nextIp());
+    expect(elsewhere.statusCode).toBe(400);
   });
 });
 

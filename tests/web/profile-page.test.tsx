@@ -169,6 +169,7 @@ describe('profile forms', () => {
     expect(api.calls('PUT', '/api/account/password')[0]!.body).toEqual({
       current_password: 'old-one',
       new_password: 'hoa-mai-2026',
+      revoke_api_access: true,
     });
     // Editing the field clears the server's word on it.
     fireEvent.change(password.getByLabelText('Current password'), { target: { value: 'old-two' } });
@@ -206,6 +207,7 @@ describe('profile forms', () => {
     expect(await screen.findByText('2 other devices were signed out.', {}, SLOW)).toBeTruthy();
     expect(api.calls('PUT', '/api/account/password')[0]!.body).toEqual({
       new_password: 'hoa-mai-2026',
+      revoke_api_access: true,
     });
     // Set once, it is a password to change from now on.
     expect(await password.findByRole('heading', { name: 'Password' })).toBeTruthy();
@@ -304,7 +306,9 @@ describe('the session list', () => {
     expect(api.calls('DELETE', '/auth/sessions')).toHaveLength(0);
     fireEvent.click(dialog.getByRole('button', { name: 'Sign out all' }));
     await waitFor(() => expect(appStore.get(sessionAtom).status).toBe('signed-out'), SLOW);
-    expect(api.calls('DELETE', '/auth/sessions')).toHaveLength(1);
+    expect(api.calls('DELETE', '/auth/sessions').map(({ body }) => body)).toEqual([
+      { revoke_api_access: true },
+    ]);
     await waitFor(() => expect(view.location().pathname).toBe('/'), SLOW);
     // Gone home signed out, as after Logout: no sign-in modal asks to come back.
     expect(appStore.get(loginModalAtom).open).toBe(false);

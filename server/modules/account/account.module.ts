@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { AttemptLimiter } from '../../http/attempt-limiter';
 import type { Queue } from '../../jobs/queue';
+import type { ApiAccess } from '../auth/api-access.service';
 import type { AuthGuards } from '../auth/auth.guards';
 import { assertStrongPassword } from '../auth/password-strength';
 import { createOtpHasher } from '../auth/secret-codes';
@@ -25,6 +26,7 @@ export interface AccountModuleDependencies {
   db: Database;
   guards: AuthGuards;
   sessions: Sessions;
+  apiAccess: ApiAccess;
   userView: UserView;
   mail: MailService;
   storage: Storage;
@@ -40,6 +42,7 @@ export async function registerAccountModule(app: FastifyInstance, deps: AccountM
     accounts,
     newsletter: createNewsletterRepository(db),
     sessions: deps.sessions,
+    apiAccess: deps.apiAccess,
     view: deps.userView,
     mail: deps.mail,
     hashCode: createOtpHasher(config.JWT_SECRET),

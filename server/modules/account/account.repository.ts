@@ -6,6 +6,7 @@ import {
   assets,
   dataExports,
   generations,
+  passwordResetTokens,
   userIdentities,
   users,
 } from '../../db/schema';
@@ -56,7 +57,22 @@ export function createAccountRepository(db: Database) {
       });
     },
 
-    setPasswordHash: (userId: string, passwordHash: string) => updated(userId, { passwordHash }),
+    /**
+     * Sets the new password and ends any reset link mailed before, in one transaction: a link
+     * that outlived the change would let whoever read the mail set a password of their own.
+     */
+    setPasswordHash(userId: string, passwordHash: string) {
+      return db.transaction(async (tx) => {
+        await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+        const [user] = await tx
+          .update(users)
+          .set({ passwordHash })
+          .where(eq(users.id, userId))
+          .returning();
+        if (!user) throw new Error(`user ${userId} vanished`);
+        return user;
+      });
+    },
 
     // ---- Mailed codes (e-mail change, deletion) ----
     async saveCode(code: NewAccountCode) {

@@ -13,6 +13,7 @@ import {
 import { ERROR_CODES } from '../../../common/contracts/errors';
 import type { Clock } from '../../clock';
 import { HttpError } from '../../http/errors';
+import type { ApiAccess } from '../auth/api-access.service';
 import type { UserRecord } from '../auth/user.model';
 import { normalizeEmail } from '../auth/email-address';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -32,6 +33,8 @@ export interface AccountDependencies {
   accounts: AccountRepository;
   newsletter: NewsletterRepository;
   sessions: Sessions;
+  /** Ends the API tokens and webhooks of an account being recovered. */
+  apiAccess: Pick<ApiAccess, 'revoke'>;
   view: UserView;
   mail: MailService;
   hashCode: OtpHasher;
@@ -47,7 +50,7 @@ const invalidCode = () =>
   new HttpError(400, ERROR_CODES.invalidOtp, 'Invalid code. Please try again.');
 
 export function createAccountService(deps: AccountDependencies) {
-  const { accounts, newsletter, sessions, view, mail, hashCode, clock } = deps;
+  const { accounts, newsletter, sessions, apiAccess, view, mail, hashCode, clock } = deps;
 
   async function describe(user: UserRecord): Promise<Account> {
     const [googleLinkedAt, subscribed, pending] = await Promise.all([
@@ -132,18 +135,21 @@ export function createAccountService(deps: AccountDependencies) {
     },
 
     /**
-     * Changes (or, for a Google-only account, sets) the password and ends every other session:
-     * whoever else knew the old one is signed out. The owner is told by mail.
+     * Changes (or, for a Google-only account, sets) the password and ends every other session
+     * and any reset link: whoever else knew the old one is signed out. Unless
+     * `revoke_api_access` is false, the API tokens and webhooks end too. The owner is told by
+     * mail.
      */
     async changePassword(
       user: UserRecord,
       sessionId: string,
-      body: { current_password?: string; new_password: string },
+      body: { current_password?: string; new_password: string; revoke_api_access?: boolean },
     ) {
       await assertCurrentPassword(user, body.current_password);
       deps.assertStrongPassword(body.new_password, user);
       await accounts.setPasswordHash(user.id, await hashPassword(body.new_password));
       const ended = await sessions.endAll(user.id, sessionId);
+      if (body.revoke_api_access ?? true) await apiAccess.revoke(user, 'password_change');
       await mail.sendPasswordChanged(user, { name: user.name }).catch(() => undefined);
       return { status: 'success' as const, ended };
     },
@@ -210,7 +216,8 @@ export function createAccountService(deps: AccountDependencies) {
 
     /**
      * Schedules the erasure in ACCOUNT_DELETION_GRACE_DAYS, confirmed by the password or the
-     * mailed code; every other session ends. Signing in again and cancelling keeps the account.
+     * mailed code; every other session, the API tokens and the webhooks end. Signing in again
+     * and cancelling keeps the account.
      */
     async requestDeletion(
       user: UserRecord,
@@ -226,6 +233,7 @@ export function createAccountService(deps: AccountDependencies) {
       const dueAt = user.deletionDueAt ?? new Date(clock().getTime() + GRACE_MS);
       const scheduled = await accounts.scheduleDeletion(user.id, dueAt);
       await sessions.endAll(user.id, sessionId);
+      await apiAccess.revoke(user, 'deletion_request');
       await mail
         .sendDeletionScheduled(user, {
           name: user.name,

@@ -39,10 +39,16 @@ export const OTP_REQUESTS_PER_ACCOUNT_PER_HOUR: AccountLimit = {
   windowMs: HOUR_MS,
 };
 
-/** POST /auth/verify_otp: on top of the 5 tries per code. */
+/** POST /auth/verify_otp: on top of the 5 tries per code (OTP_MAX_ATTEMPTS). */
 export const OTP_CHECKS_PER_IP_PER_15_MIN: Limit = { max: 20, windowMs: FIFTEEN_MINUTES_MS };
-export const OTP_CHECKS_PER_ACCOUNT_PER_15_MIN: AccountLimit = {
-  name: 'otp-check',
+/**
+ * POST /auth/verify_otp, wrong codes per (e-mail, client address): a stranger's guesses slow only
+ * the stranger, never the owner typing the right code elsewhere. Two codes' worth of tries, so
+ * the owner's own typos on one code leave room for the next. What bounds guessing overall is the
+ * 5 tries per code across all addresses and the codes mailed per hour (docs/accounts.md).
+ */
+export const OTP_WRONG_CODES_PER_ADDRESS_PER_15_MIN: AccountLimit = {
+  name: 'otp-wrong-code',
   max: 10,
   windowMs: FIFTEEN_MINUTES_MS,
 };

@@ -11,6 +11,8 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { AttemptLimiter } from '../../http/attempt-limiter';
 import type { MailService } from '../mail/mail.service';
+import { createApiAccessRepository } from './api-access.repository';
+import { createApiAccess } from './api-access.service';
 import { registerAuthGuards } from './auth.guards';
 import { createAuthRepository } from './auth.repository';
 import { authRoutes } from './auth.routes';
@@ -55,6 +57,13 @@ export async function registerAuthModule(app: FastifyInstance, deps: AuthModuleD
     clock,
   });
   const guards = registerAuthGuards(app, sessions, userView);
+  const apiAccess = createApiAccess({
+    repository: createApiAccessRepository(db),
+    mail,
+    clock,
+    logger: app.log,
+    publicUrl: config.PUBLIC_URL,
+  });
   const otp = createOtpService({
     accounts,
     codes: createOtpRepository(db),
@@ -72,10 +81,12 @@ export async function registerAuthModule(app: FastifyInstance, deps: AuthModuleD
     background,
     publicUrl: config.PUBLIC_URL,
   });
+  const resets = createPasswordResetRepository(db);
   const passwordReset = createPasswordResetService({
     accounts,
-    resets: createPasswordResetRepository(db),
+    resets,
     mail,
+    apiAccess,
     background,
     clock,
     publicUrl: config.PUBLIC_URL,
@@ -91,8 +102,8 @@ export async function registerAuthModule(app: FastifyInstance, deps: AuthModuleD
   await app.register(otpRoutes, { otp, attempts });
   await app.register(passwordResetRoutes, { passwordReset, attempts });
   await app.register(identityRoutes, { identity });
-  await app.register(sessionRoutes, { sessions, guards });
-  return { guards, userView, sessions };
+  await app.register(sessionRoutes, { sessions, apiAccess, guards });
+  return { guards, userView, sessions, apiAccess };
 }
 
 /** Google sign-in works only with the provider settings; without them the routes answer 503. */

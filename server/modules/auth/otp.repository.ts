@@ -1,5 +1,5 @@
 /** The pending e-mail verification code of each user (one at most). */
-import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { emailVerificationCodes } from '../../db/schema';
 import { markVerified } from './auth.repository';
@@ -18,17 +18,23 @@ export function createOtpRepository(db: Database) {
 
     /**
      * Stores a new code in place of the pending one, unless that one was sent after
-     * `cooldownStart`: one conditional upsert, so two racing requests cannot both send.
+     * `cooldownStart` and still has tries left: one conditional upsert, so two racing requests
+     * cannot both send. A code used up by wrong guesses holds no cooldown: its owner can have a
+     * new one at once.
      * @returns whether the code was stored.
      */
-    async replaceUnlessSentAfter(code: NewOtp, cooldownStart: Date): Promise<boolean> {
+    async replaceUnlessSentAfter(
+      code: NewOtp,
+      cooldownStart: Date,
+      maxAttempts: number,
+    ): Promise<boolean> {
       const stored = await db
         .insert(codes)
         .values(code)
         .onConflictDoUpdate({
           target: codes.userId,
           set: { ...code, attempts: 0 },
-          setWhere: lte(codes.sentAt, cooldownStart),
+          setWhere: or(lte(codes.sentAt, cooldownStart), gte(codes.attempts, maxAttempts)),
         })
         .returning({ userId: codes.userId });
       return stored.length > 0;

@@ -8,10 +8,10 @@ import {
 import type { AttemptLimiter } from '../../http/attempt-limiter';
 import { perIpLimit } from '../../http/rate-limit';
 import {
-  OTP_CHECKS_PER_ACCOUNT_PER_15_MIN,
   OTP_CHECKS_PER_IP_PER_15_MIN,
   OTP_REQUESTS_PER_ACCOUNT_PER_HOUR,
   OTP_REQUESTS_PER_IP_PER_HOUR,
+  OTP_WRONG_CODES_PER_ADDRESS_PER_15_MIN,
 } from './auth-limits';
 import { accountEmail } from './email-address';
 import type { OtpService } from './otp.service';
@@ -20,6 +20,14 @@ export const otpRoutes: FastifyPluginAsyncZod<{
   otp: OtpService;
   attempts: AttemptLimiter;
 }> = async (app, { otp, attempts }) => {
+  // Counted per (e-mail, client address), not per e-mail: ten wrong codes from a stranger must
+  // not refuse the owner's right one (docs/accounts.md#the-sign-up-code).
+  const wrongCodes = attempts.wrongGuessesPerAddress(
+    OTP_WRONG_CODES_PER_ADDRESS_PER_15_MIN,
+    accountEmail('email'),
+    400,
+  );
+
   app.post(
     '/auth/generate_otp',
     {
@@ -39,7 +47,8 @@ export const otpRoutes: FastifyPluginAsyncZod<{
     '/auth/verify_otp',
     {
       config: perIpLimit(OTP_CHECKS_PER_IP_PER_15_MIN),
-      preHandler: attempts.perAccount(OTP_CHECKS_PER_ACCOUNT_PER_15_MIN, accountEmail('email')),
+      preHandler: wrongCodes.check,
+      onSend: wrongCodes.record,
       schema: {
         tags: ['auth'],
         summary: 'Verify the e-mail with the mailed code; grants the free trial once',

@@ -1,8 +1,9 @@
 /**
  * E-mail verification by code (register, then verify by code, then login;
  * docs/product-rules.md#registration): 6 digits, stored hashed, valid 10 minutes, 5 tries per
- * code, one mail per minute at most. A verified code verifies the e-mail and grants the free
- * trial, once per account.
+ * code across all clients, one mail per minute at most (a used-up code holds no wait). A verified
+ * code verifies the e-mail and grants the free trial, once per account. Wrong codes are limited
+ * per (e-mail, client address) by the route, so a stranger never locks the owner out.
  *
  * Neither call tells whether an address has an account (docs/input-and-passwords.md, "Who has
  * an account"): a code request is answered at once, alike for every address, and the code is
@@ -73,7 +74,7 @@ export function createOtpService(deps: OtpDependencies) {
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
     };
     const cooldownStart = new Date(now.getTime() - OTP_RESEND_COOLDOWN_MS);
-    if (!(await codes.replaceUnlessSentAfter(stored, cooldownStart))) {
+    if (!(await codes.replaceUnlessSentAfter(stored, cooldownStart, OTP_MAX_ATTEMPTS))) {
       logger.info(
         { userId: user.id },
         'verification code not sent: the last one is under a minute old',

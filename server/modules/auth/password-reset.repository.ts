@@ -2,6 +2,8 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
+import type { RevokedApiAccess } from './api-access.model';
+import { revokeApiAccess } from './api-access.repository';
 import { revokeUserSessions } from './sessions.repository';
 
 export type StoredResetToken = typeof passwordResetTokens.$inferSelect;
@@ -26,11 +28,18 @@ export function createPasswordResetRepository(db: Database) {
     },
 
     /**
-     * Deletes the token (it works once), sets the new password and ends every session of the
-     * account (whoever knew the old password is signed out too), in one transaction.
-     * @returns false when the token was used, replaced or expired meanwhile.
+     * Deletes the token (it works once), sets the new password, ends every session of the
+     * account and its API access (whoever knew the old password is locked out too), in one
+     * transaction.
+     * @returns what API access ended, or false when the token was used, replaced or expired
+     * meanwhile.
      */
-    consumeAndSetPassword(userId: string, tokenHash: string, passwordHash: string, now: Date) {
+    consumeAndSetPassword(
+      userId: string,
+      tokenHash: string,
+      passwordHash: string,
+      now: Date,
+    ): Promise<RevokedApiAccess | false> {
       return db.transaction(async (tx) => {
         const consumed = await tx
           .delete(tokens)
@@ -45,7 +54,7 @@ export function createPasswordResetRepository(db: Database) {
         if (consumed.length === 0) return false;
         await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
         await revokeUserSessions(tx, userId, now);
-        return true;
+        return revokeApiAccess(tx, userId, now);
       });
     },
   };

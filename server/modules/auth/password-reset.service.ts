@@ -8,6 +8,7 @@ import type { BackgroundTasks } from '../../background-tasks';
 import type { Clock } from '../../clock';
 import { HttpError } from '../../http/errors';
 import type { MailService } from '../mail/mail.service';
+import type { ApiAccess } from './api-access.service';
 import type { AuthRepository } from './auth.repository';
 import { normalizeEmail } from './email-address';
 import { hashPassword } from './password';
@@ -24,6 +25,7 @@ export interface PasswordResetDependencies {
   accounts: AuthRepository;
   resets: PasswordResetRepository;
   mail: MailService;
+  apiAccess: Pick<ApiAccess, 'tell'>;
   background: BackgroundTasks;
   clock: Clock;
   publicUrl: string;
@@ -33,7 +35,7 @@ const invalidResetToken = () =>
   new HttpError(400, ERROR_CODES.invalidResetToken, 'Invalid or expired reset token.');
 
 export function createPasswordResetService(deps: PasswordResetDependencies) {
-  const { accounts, resets, mail, background, clock, publicUrl } = deps;
+  const { accounts, resets, mail, apiAccess, background, clock, publicUrl } = deps;
 
   async function mailResetLink(email: string): Promise<void> {
     const user = await accounts.findByEmail(email);
@@ -69,9 +71,14 @@ export function createPasswordResetService(deps: PasswordResetDependencies) {
       assertStrongPassword(newPassword, user);
       const passwordHash = await hashPassword(newPassword);
       // False if the link was used (or replaced) by a parallel request meanwhile: single use.
-      if (!(await resets.consumeAndSetPassword(user.id, stored.tokenHash, passwordHash, now))) {
-        throw invalidResetToken();
-      }
+      const revoked = await resets.consumeAndSetPassword(
+        user.id,
+        stored.tokenHash,
+        passwordHash,
+        now,
+      );
+      if (!revoked) throw invalidResetToken();
+      await apiAccess.tell(user, revoked, 'password_reset');
       return { status: 'success' as const, message: 'Your password has been reset.' };
     },
   };

@@ -8,21 +8,24 @@ import {
   sessionIdParamsSchema,
   sessionListResponseSchema,
   sessionsEndedResponseSchema,
+  signOutEverywhereRequestSchema,
 } from '../../../common/contracts/sessions';
 import { ERROR_CODES } from '../../../common/contracts/errors';
 import { HttpError } from '../../http/errors';
+import type { ApiAccess } from './api-access.service';
 import { type AuthGuards, signedInSession, signedInUser } from './auth.guards';
 import type { Sessions } from './sessions';
 
 export interface SessionRoutesOptions {
   sessions: Sessions;
+  apiAccess: Pick<ApiAccess, 'revoke'>;
   guards: AuthGuards;
 }
 
 const security = [{ bearerAuth: [] }];
 
 export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, options) => {
-  const { sessions, guards } = options;
+  const { sessions, apiAccess, guards } = options;
 
   app.post(
     '/auth/logout',
@@ -83,14 +86,21 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       onRequest: guards.requireUser,
       schema: {
         tags: ['auth'],
-        summary: 'Sign out everywhere: end every session of the account, this one too',
+        summary:
+          'Sign out everywhere: end every session of the account, this one too, and (unless ' +
+          '`revoke_api_access` is false) its API tokens and webhooks',
         security,
+        body: signOutEverywhereRequestSchema,
         response: { 200: sessionsEndedResponseSchema },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      ended: await sessions.endAll(signedInUser(request).id),
-    }),
+    async (request) => {
+      const user = signedInUser(request);
+      const ended = await sessions.endAll(user.id);
+      if (request.body?.revoke_api_access ?? true) {
+        await apiAccess.revoke(user, 'sign_out_everywhere');
+      }
+      return { status: 'success' as const, ended };
+    },
   );
 };

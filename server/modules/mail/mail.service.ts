@@ -15,6 +15,7 @@ import {
   passwordChangedMail,
   type PasswordChangedMail,
 } from './templates/account-mails';
+import { apiAccessRevokedMail, type ApiAccessRevokedMail } from './templates/api-access-mails';
 import { type ContactMail, contactReceiptMail, contactTeamMail } from './templates/contact-mails';
 import {
   newsletterConfirmationMail,
@@ -103,6 +104,10 @@ export function createMailService(mailer: Mailer) {
     },
     sendDataExportReady(to: Recipient, mail: DataExportReadyMail): Promise<void> {
       return mailer.send({ to: to.email, ...dataExportReadyMail(to.language, mail) });
+    },
+    /** The tokens deleted and endpoints paused when the account was recovered. */
+    sendApiAccessRevoked(to: Recipient, mail: ApiAccessRevokedMail): Promise<void> {
+      return mailer.send({ to: to.email, ...apiAccessRevokedMail(to.language, mail) });
     },
     sendWebhookFailing(to: Recipient, mail: WebhookFailingMail): Promise<void> {
       return mailer.send({ to: to.email, ...webhookFailingMail(to.language, mail) });

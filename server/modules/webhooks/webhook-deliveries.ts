@@ -2,7 +2,7 @@
  * One attempt of a delivery (a job): the address checked again, the signed POST, the outcome
  * written to the log. A 2xx ends it; anything else schedules the next attempt
  * (webhook-retries.ts) until the last, which fails the delivery, marks the endpoint failing and
- * mails its owner once.
+ * mails its owner once. A paused endpoint gets no attempt: its deliveries fail at once.
  */
 import { PATHS } from '../../../common/routes';
 import type { Clock } from '../../clock';
@@ -52,8 +52,21 @@ export function createWebhookDeliveries(deps: WebhookDeliveriesDependencies) {
       const found = await repository.deliveryToAttempt(deliveryId);
       if (!found || found.delivery.status !== 'pending') return;
       const { delivery, endpoint } = found;
-      const attempts = delivery.attempts + 1;
       const now = clock();
+      if (endpoint.pausedAt) {
+        // Paused on the account's recovery: nothing more goes out, not even a retry. The owner
+        // can send it again from the log after resuming the endpoint.
+        const { attempts, responseStatus } = delivery;
+        await repository.recordAttempt(delivery.id, {
+          attempts,
+          responseStatus,
+          lastAttemptAt: now,
+          status: 'failed',
+        });
+        logger.info({ deliveryId }, 'webhook delivery dropped: its endpoint is paused');
+        return;
+      }
+      const attempts = delivery.attempts + 1;
       // Checked again at every attempt: the host may point somewhere else since registration.
       const allowed = await checkWebhookUrl(new URL(endpoint.url), allowPrivate);
       const outcome = allowed.allowed

@@ -56,13 +56,27 @@ export function createWebhooksRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** The account's endpoints that take `event`. */
+    /** Clears the pause; undefined when the account has no such endpoint. */
+    async resumeEndpoint(userId: string, id: string) {
+      const [row] = await db
+        .update(webhookEndpoints)
+        .set({ pausedAt: null })
+        .where(endpointOf(userId, id))
+        .returning();
+      return row;
+    },
+
+    /** The account's endpoints that take `event` and are not paused. */
     subscribedTo(userId: string, event: string): Promise<WebhookEndpointRecord[]> {
       return db
         .select()
         .from(webhookEndpoints)
         .where(
-          and(eq(webhookEndpoints.userId, userId), sql`${event} = ANY(${webhookEndpoints.events})`),
+          and(
+            eq(webhookEndpoints.userId, userId),
+            isNull(webhookEndpoints.pausedAt),
+            sql`${event} = ANY(${webhookEndpoints.events})`,
+          ),
         );
     },
 

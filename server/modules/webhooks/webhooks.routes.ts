@@ -10,6 +10,7 @@ import {
   createWebhookRequestSchema,
   webhookDeliveryListResponseSchema,
   webhookDeliverySchema,
+  webhookEndpointSchema,
   webhookListResponseSchema,
 } from '../../../common/contracts/webhooks';
 import type { AttemptLimiter } from '../../http/attempt-limiter';
@@ -68,6 +69,18 @@ export const webhooksRoutes: FastifyPluginAsyncZod<WebhooksRoutesOptions> = asyn
       await webhooks.remove(signedInUser(request).id, request.params.id);
       return reply.code(204).send(null);
     },
+  );
+
+  app.post(
+    '/api/webhooks/:id/resume',
+    {
+      schema: {
+        ...docs('Resume an endpoint paused when the account was recovered'),
+        params: endpointParams,
+        response: { 200: webhookEndpointSchema },
+      },
+    },
+    (request) => webhooks.resume(signedInUser(request).id, request.params.id),
   );
 
   app.get(

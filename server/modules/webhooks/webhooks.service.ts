@@ -1,6 +1,6 @@
 /**
  * The account's webhook endpoints (docs/public-api.md#webhooks): register (the signing secret
- * shown once), list, delete, the delivery log and "send again".
+ * shown once), list, delete, resume a paused one, the delivery log and "send again".
  */
 import { ERROR_CODES } from '../../../common/contracts/errors';
 import {
@@ -46,6 +46,7 @@ export function endpointView(endpoint: WebhookEndpointRecord): WebhookEndpoint {
     url: endpoint.url,
     events: endpoint.events as WebhookEvent[],
     failing_since: endpoint.failingSince?.toISOString() ?? null,
+    paused_at: endpoint.pausedAt?.toISOString() ?? null,
     created_at: endpoint.createdAt.toISOString(),
   };
 }
@@ -101,6 +102,13 @@ export function createWebhooksService({
 
     async remove(userId: string, id: string) {
       if (!(await repository.removeEndpoint(userId, id))) throw notFound();
+    },
+
+    /** Sends events to a paused endpoint again, from the next one on. */
+    async resume(userId: string, id: string) {
+      const endpoint = await repository.resumeEndpoint(userId, id);
+      if (!endpoint) throw notFound();
+      return endpointView(endpoint);
     },
 
     async deliveries(userId: string, endpointId: string) {

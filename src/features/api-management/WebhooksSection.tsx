@@ -1,9 +1,10 @@
 /**
  * Webhook endpoints: register one (URL and events; its signing secret shown once), the list with
- * a failing mark, delete (asks first), and each one's delivery log.
+ * a failing mark, a paused one (paused when the account was recovered) with Resume, delete (asks
+ * first), and each one's delivery log.
  */
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
   type CreatedWebhookResponse,
@@ -17,9 +18,9 @@ import { FormField } from '../../components/form/FormField';
 import { toaster } from '../../components/toaster';
 import { apiManagementApi } from './api-management.api';
 import { fieldErrorsOf, serverFieldErrors, toastApiFailure } from './api-errors';
-import { DeliveryLog } from './DeliveryLog';
 import { SecretReveal } from './SecretReveal';
 import { ServiceChoice } from './ServiceChoice';
+import { WebhookRow } from './WebhookRow';
 
 interface WebhooksSectionProps {
   endpoints: readonly WebhookEndpoint[];
@@ -38,6 +39,7 @@ export function WebhooksSection({ endpoints, onChange }: WebhooksSectionProps) {
   const [created, setCreated] = useState<CreatedWebhookResponse | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
+  const [resuming, setResuming] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,6 +73,19 @@ export function WebhooksSection({ endpoints, onChange }: WebhooksSectionProps) {
       setDeleting(null);
     } catch (error) {
       toastApiFailure(t, t('webhooks.deleteFailed'), error);
+    }
+  };
+
+  const resume = async (id: string) => {
+    setResuming(id);
+    try {
+      const resumed = await apiManagementApi.resumeWebhook(id);
+      onChange(endpoints.map((endpoint) => (endpoint.id === id ? resumed : endpoint)));
+      toaster.create({ type: 'success', title: t('webhooks.resumed') });
+    } catch (error) {
+      toastApiFailure(t, t('webhooks.resumeFailed'), error);
+    } finally {
+      setResuming(null);
     }
   };
 
@@ -122,56 +137,15 @@ export function WebhooksSection({ endpoints, onChange }: WebhooksSectionProps) {
       ) : (
         <Stack as="ul" listStyleType="none" gap="3" data-testid="webhook-list">
           {endpoints.map((endpoint) => (
-            <Stack
-              as="li"
+            <WebhookRow
               key={endpoint.id}
-              gap="3"
-              p="3"
-              borderWidth="1px"
-              borderRadius="lg"
-              data-testid="webhook"
-            >
-              <HStack justify="space-between" flexWrap="wrap" gap="2">
-                <Stack gap="1" minW="0">
-                  <Text fontWeight="medium" wordBreak="break-all">
-                    {endpoint.url}
-                  </Text>
-                  <Wrap gap="1">
-                    {endpoint.events.map((event) => (
-                      <Badge key={event} variant="subtle">
-                        {event}
-                      </Badge>
-                    ))}
-                    {endpoint.failing_since && (
-                      <Badge colorPalette="red" data-testid="webhook-failing">
-                        {t('webhooks.failing')}
-                      </Badge>
-                    )}
-                  </Wrap>
-                </Stack>
-                <HStack gap="1">
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    onClick={() => setOpen(open === endpoint.id ? null : endpoint.id)}
-                    aria-expanded={open === endpoint.id}
-                    data-testid="webhook-deliveries"
-                  >
-                    {t('webhooks.deliveries')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    onClick={() => setDeleting(endpoint)}
-                    data-testid="webhook-delete"
-                  >
-                    {t('webhooks.delete')}
-                  </Button>
-                </HStack>
-              </HStack>
-              {open === endpoint.id && <DeliveryLog endpointId={endpoint.id} />}
-            </Stack>
+              endpoint={endpoint}
+              logOpen={open === endpoint.id}
+              onToggleLog={() => setOpen(open === endpoint.id ? null : endpoint.id)}
+              resuming={resuming === endpoint.id}
+              onResume={() => void resume(endpoint.id)}
+              onDelete={() => setDeleting(endpoint)}
+            />
           ))}
         </Stack>
       )}

@@ -12,6 +12,7 @@ import type {
   CreateWebhookRequest,
   WebhookDelivery,
   WebhookDeliveryListResponse,
+  WebhookEndpoint,
   WebhookListResponse,
 } from '../../../common/contracts/webhooks';
 import { apiRequest } from '../../lib/api/client';
@@ -34,6 +35,9 @@ export const apiManagementApi = {
   createWebhook: (request: CreateWebhookRequest) =>
     apiRequest<CreatedWebhookResponse>('/api/webhooks', { body: request }),
   deleteWebhook: (id: string) => apiRequest<null>(webhookPath(id), { method: 'DELETE' }),
+  /** Sends events again to an endpoint paused when the account was recovered. */
+  resumeWebhook: (id: string) =>
+    apiRequest<WebhookEndpoint>(`${webhookPath(id)}/resume`, { method: 'POST' }),
   deliveries: (id: string, signal?: AbortSignal) =>
     apiRequest<WebhookDeliveryListResponse>(`${webhookPath(id)}/deliveries`, { signal }),
   resend: (id: string, deliveryId: string) =>

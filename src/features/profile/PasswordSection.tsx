@@ -1,7 +1,9 @@
 /**
  * Password: change it (the current one is asked), or, for an account that signs in only with
- * Google, set one. Either way the server ends every other session of the account.
+ * Google, set one. Either way the server ends every other session of the account and, unless its
+ * box is cleared, the API tokens and webhooks.
  */
+import { useState } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +16,7 @@ import { FormField } from '../../components/form/FormField';
 import { toaster } from '../../components/toaster';
 import { accountApi } from './account.api';
 import { ProfileSection } from './ProfileSection';
+import { RevokeApiAccessCheckbox } from './RevokeApiAccessCheckbox';
 import { useProfileForm } from './use-profile-form';
 
 /** With a password set, the current one must be typed; the contract's form leaves it open. */
@@ -33,6 +36,7 @@ interface PasswordSectionProps {
 export function PasswordSection({ account, onChange, onOthersSignedOut }: PasswordSectionProps) {
   const { t } = useTranslation('profile');
   const isSet = account.password_set;
+  const [revokeApiAccess, setRevokeApiAccess] = useState(true);
   const form = useProfileForm({
     schema: isSet ? changeSchema : passwordChangeFormSchema,
     initial: EMPTY,
@@ -43,8 +47,10 @@ export function PasswordSection({ account, onChange, onOthersSignedOut }: Passwo
       const { ended } = await accountApi.changePassword(
         new_password,
         isSet ? current_password : undefined,
+        revokeApiAccess,
       );
       form.reset(EMPTY);
+      setRevokeApiAccess(true);
       if (!isSet) onChange({ ...account, password_set: true });
       onOthersSignedOut(ended);
       toaster.create({
@@ -93,6 +99,12 @@ export function PasswordSection({ account, onChange, onOthersSignedOut }: Passwo
             type="password"
             autoComplete="new-password"
             {...form.field('confirm_password')}
+          />
+          <RevokeApiAccessCheckbox
+            checked={revokeApiAccess}
+            onChange={setRevokeApiAccess}
+            disabled={form.submitting}
+            testId="password-revoke-api"
           />
           <Button
             type="submit"

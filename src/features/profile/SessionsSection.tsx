@@ -1,6 +1,7 @@
 /**
  * Active sessions: every device signed in to the account, this one first. Another device can be
- * signed out here; "Sign out everywhere" ends them all, this one too, after asking.
+ * signed out here; "Sign out everywhere" ends them all, this one too, after asking (and, unless
+ * its box is cleared, the API tokens and webhooks).
  */
 import { useState } from 'react';
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
@@ -15,6 +16,7 @@ import { useApiResource } from '../../lib/api/use-api-resource';
 import { accountApi } from './account.api';
 import { toastFailure } from './profile-errors';
 import { ProfileSection } from './ProfileSection';
+import { RevokeApiAccessCheckbox } from './RevokeApiAccessCheckbox';
 import { SessionRow } from './SessionRow';
 
 /** This device first, then the most recently active. */
@@ -39,6 +41,7 @@ export function SessionsSection({ refreshKey, onSignedOutEverywhere }: SessionsS
   const [ended, setEnded] = useState<ReadonlySet<string>>(new Set());
   const [ending, setEnding] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [revokeApiAccess, setRevokeApiAccess] = useState(true);
 
   const end = async (id: string) => {
     setEnding(id);
@@ -58,7 +61,7 @@ export function SessionsSection({ refreshKey, onSignedOutEverywhere }: SessionsS
 
   const endAll = async () => {
     try {
-      await accountApi.endAllSessions();
+      await accountApi.endAllSessions(revokeApiAccess);
     } catch (error) {
       toastFailure(t, t('sessions.endFailed'), error);
       return;
@@ -130,7 +133,14 @@ export function SessionsSection({ refreshKey, onSignedOutEverywhere }: SessionsS
         onConfirm={endAll}
         testId="sign-out-everywhere-dialog"
       >
-        <Text color="fg.muted">{t('sessions.confirmLead')}</Text>
+        <Stack gap="4">
+          <Text color="fg.muted">{t('sessions.confirmLead')}</Text>
+          <RevokeApiAccessCheckbox
+            checked={revokeApiAccess}
+            onChange={setRevokeApiAccess}
+            testId="sign-out-everywhere-revoke-api"
+          />
+        </Stack>
       </ConfirmDialog>
     </ProfileSection>
   );

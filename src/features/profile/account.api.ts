@@ -30,11 +30,22 @@ export const accountApi = {
     apiRequest<Account>('/api/account/email/confirm', { body: { code } }),
   cancelEmailChange: () => apiRequest<Account>('/api/account/email', { method: 'DELETE' }),
 
-  /** Ends every other session of the account (`ended` of them). */
-  changePassword: (newPassword: string, currentPassword?: string) =>
+  /**
+   * Ends every other session of the account (`ended` of them), and with `revokeApiAccess` its
+   * API tokens and webhooks too.
+   */
+  changePassword: (
+    newPassword: string,
+    currentPassword: string | undefined,
+    revokeApiAccess: boolean,
+  ) =>
     apiRequest<SessionsEndedResponse>('/api/account/password', {
       method: 'PUT',
-      body: { new_password: newPassword, current_password: currentPassword },
+      body: {
+        new_password: newPassword,
+        current_password: currentPassword,
+        revoke_api_access: revokeApiAccess,
+      },
     }),
 
   sessions: (signal?: AbortSignal) => apiRequest<SessionListResponse>('/auth/sessions', { signal }),
@@ -42,8 +53,15 @@ export const accountApi = {
     apiRequest<SessionsEndedResponse>(`/auth/sessions/${encodeURIComponent(id)}`, {
       method: 'DELETE',
     }),
-  /** Ends every session, this one too: the caller is signed out afterwards. */
-  endAllSessions: () => apiRequest<SessionsEndedResponse>('/auth/sessions', { method: 'DELETE' }),
+  /**
+   * Ends every session, this one too (the caller is signed out afterwards), and with
+   * `revokeApiAccess` the API tokens and webhooks.
+   */
+  endAllSessions: (revokeApiAccess: boolean) =>
+    apiRequest<SessionsEndedResponse>('/auth/sessions', {
+      method: 'DELETE',
+      body: { revoke_api_access: revokeApiAccess },
+    }),
 
   requestExport: () => apiRequest<DataExport>('/api/account/exports', { method: 'POST' }),
   exports: (signal?: AbortSignal) =>
