@@ -269,7 +269,8 @@ export function StudioEngineCard({ setting, environment }: StudioEngineCardProps
                 fontWeight="medium"
                 data-testid={id('test-result')}
               >
-                {test.ok ? t('testOk') : t('testFailed')} <Code>{test.detail}</Code>
+                {test.ok ? t('testOk') : t('testFailed')}{' '}
+                {test.missing ? t(`testMissing.${test.missing}`) : <Code>{test.detail}</Code>}
               </Text>
             )}
             {problem && (
