@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { BRAND } from '../../common/brand';
 import { APP_VERSION } from '../app-version';
 import {
   addPublicApiExamples,
@@ -17,13 +18,16 @@ import {
 
 const API_DOCS_PATH = '/api/docs';
 
+/** The document's first line, for the Vietnamese readers the product is made for first. */
+const VIETNAMESE_SUMMARY = `API của ${BRAND.name}: chạy các studio từ phần mềm của bạn bằng token API; mô tả chi tiết bên dưới bằng tiếng Anh.`;
+
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
-        title: 'AI Fashion Studio API',
+        title: `${BRAND.name} API`,
         version: APP_VERSION,
-        description: PUBLIC_API_DESCRIPTION,
+        description: `${VIETNAMESE_SUMMARY}\n\n${PUBLIC_API_DESCRIPTION}`,
       },
       tags: [{ name: PUBLIC_API_TAG, description: 'Takes an API token as well as a session' }],
       components: {
