@@ -64,14 +64,14 @@ export type EngineSettingUpdate = z.infer<typeof engineSettingUpdateSchema>;
 
 export const engineServiceParamsSchema = z.object({ service: z.enum(SERVICE_SLUGS) });
 
-/** What a connection test found not set: the page says which in the admin's language. */
-export const CONNECTION_TEST_MISSING = ['fal_key', 'replicate_token', 'cog_url'] as const;
+/** Why a test failed, when the page says it in the admin's language. */
+export const CONNECTION_TEST_CODES = ['no_fal_key', 'no_replicate_token', 'no_cog_url'] as const;
 
 export const connectionTestResponseSchema = z.object({
   ok: z.boolean(),
   /** What was called and what it answered, in the admin's words ('Replicate account: shop-ai'). */
   detail: z.string(),
-  /** Set when nothing was called because this was missing. */
-  missing: z.enum(CONNECTION_TEST_MISSING).optional(),
+  /** `no_…`: nothing was called, because the key, token or Cog URL is not set. */
+  code: z.enum(CONNECTION_TEST_CODES).optional(),
 });
 export type ConnectionTestResponse = z.infer<typeof connectionTestResponseSchema>;

@@ -270,7 +270,7 @@ export function StudioEngineCard({ setting, environment }: StudioEngineCardProps
                 data-testid={id('test-result')}
               >
                 {test.ok ? t('testOk') : t('testFailed')}{' '}
-                {test.missing ? t(`testMissing.${test.missing}`) : <Code>{test.detail}</Code>}
+                {test.code ? t(`testCodes.${test.code}`) : <Code>{test.detail}</Code>}
               </Text>
             )}
             {problem && (
