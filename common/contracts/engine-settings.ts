@@ -65,7 +65,12 @@ export type EngineSettingUpdate = z.infer<typeof engineSettingUpdateSchema>;
 export const engineServiceParamsSchema = z.object({ service: z.enum(SERVICE_SLUGS) });
 
 /** Why a test failed, when the page says it in the admin's language. */
-export const CONNECTION_TEST_CODES = ['unreachable'] as const;
+export const CONNECTION_TEST_CODES = [
+  'unreachable',
+  'no_fal_key',
+  'no_replicate_token',
+  'no_cog_url',
+] as const;
 
 export const connectionTestResponseSchema = z.object({
   ok: z.boolean(),
@@ -74,6 +79,7 @@ export const connectionTestResponseSchema = z.object({
   /**
    * `unreachable`: no answer at all (refused, timed out, not HTTP, a bad certificate). Every such
    * failure reads the same, so the test tells nothing about a network; the server logs why.
+   * `no_…`: nothing was called, because the key, token or Cog URL is not set.
    */
   code: z.enum(CONNECTION_TEST_CODES).optional(),
 });

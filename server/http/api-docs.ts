@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { BRAND } from '../../common/brand';
 import { APP_VERSION } from '../app-version';
 import {
   addPublicApiExamples,
@@ -25,6 +26,9 @@ const PRIVATE_ROUTE_PREFIXES = ['/api/admin', '/api/dev'] as const;
 const isPrivateRoute = (url: string) =>
   PRIVATE_ROUTE_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
 
+/** The document's first line, for the Vietnamese readers the product is made for first. */
+const VIETNAMESE_SUMMARY = `API của ${BRAND.name}: chạy các studio từ phần mềm của bạn bằng token API; mô tả chi tiết bên dưới bằng tiếng Anh.`;
+
 export async function registerApiDocs(
   app: FastifyInstance,
   { production }: { production: boolean },
@@ -32,9 +36,9 @@ export async function registerApiDocs(
   await app.register(swagger, {
     openapi: {
       info: {
-        title: 'AI Fashion Studio API',
+        title: `${BRAND.name} API`,
         version: APP_VERSION,
-        description: PUBLIC_API_DESCRIPTION,
+        description: `${VIETNAMESE_SUMMARY}\n\n${PUBLIC_API_DESCRIPTION}`,
       },
       tags: [{ name: PUBLIC_API_TAG, description: 'Takes an API token as well as a session' }],
       components: {

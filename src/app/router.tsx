@@ -455,12 +455,14 @@ export const routes: RouteObject[] = [
               ),
             ],
           },
+          // The gate stands outside the admin layout: a non-admin's Access Denied view shows
+          // none of the admin navigation.
           {
-            ...lazyRoute(AdminLayout),
+            ...lazyRoute(RequireAuth),
             children: [
               {
-                ...lazyRoute(RequireAuth),
-                children: [{ ...lazyRoute(AdminGate), children: adminRoutes }],
+                ...lazyRoute(AdminGate),
+                children: [{ ...lazyRoute(AdminLayout), children: adminRoutes }],
               },
             ],
           },

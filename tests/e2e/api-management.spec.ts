@@ -2,7 +2,8 @@
  * /api-management against the real server: a token created with the spec's validation, its
  * secret shown once and copied, a try-on through the public API with it, last use and the count
  * on the page, deactivate (401), regenerate, delete; a webhook to a receiver on this machine,
- * its delivery in the log and "send again".
+ * its delivery in the log and "send again"; every service box and every event box ticked with
+ * the mouse, read back from the server.
  *
  * One fresh account, its tests in order (a free-trial account holds one token).
  */
@@ -10,7 +11,8 @@ import http from 'node:http';
 import { seriousViolations } from './axe';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PATHS } from '../../common/routes';
+import { WEBHOOK_EVENTS } from '../../common/contracts/webhooks';
+import { PATHS, SERVICE_SLUGS } from '../../common/routes';
 import viApi from '../../src/locales/vi/api.json' with { type: 'json' };
 import { signInWith, type StoredSession } from './demo-session';
 import { expect, test } from './fixtures';
@@ -212,4 +214,53 @@ test('a webhook: registered with its secret shown once, a generation delivered, 
   } finally {
     await new Promise((resolve) => receiver.close(resolve));
   }
+});
+
+test('every service box and every event box ticks with the mouse, and the server stores them', async ({
+  page,
+}) => {
+  await openPage(page);
+  const authorization = `Bearer ${session.access_token}`;
+
+  // A token for all five studios, each box clicked once.
+  await page.getByTestId('token-name').fill('Mọi dịch vụ');
+  for (const slug of SERVICE_SLUGS) await page.getByTestId(`token-services-${slug}`).click();
+  for (const slug of SERVICE_SLUGS) {
+    await expect(page.getByTestId(`token-services-${slug}`)).toHaveAttribute(
+      'data-state',
+      'checked',
+    );
+  }
+  await page.getByTestId('create-token').click();
+  await expect(page.getByTestId('token-secret')).toBeVisible();
+  const tokens = await page.request.get('/api/tokens', { headers: { authorization } });
+  const { tokens: stored } = (await tokens.json()) as {
+    tokens: { id: string; name: string; services: string[] }[];
+  };
+  const token = stored.find((candidate) => candidate.name === 'Mọi dịch vụ')!;
+  expect([...token.services].sort()).toEqual([...SERVICE_SLUGS].sort());
+  await page.getByTestId('token-secret-done').click();
+
+  // A webhook for every event: the two ticked by default unticked, then all three ticked.
+  const url = 'http://127.0.0.1:9/hooks/every-event';
+  await page.getByTestId('webhook-url').fill(url);
+  const ticked = ['generation.succeeded', 'generation.failed'] as const;
+  for (const event of ticked) await page.getByTestId(`webhook-events-${event}`).click();
+  for (const event of WEBHOOK_EVENTS) {
+    await expect(page.getByTestId(`webhook-events-${event}`)).toHaveAttribute(
+      'data-state',
+      'unchecked',
+    );
+  }
+  for (const event of WEBHOOK_EVENTS) await page.getByTestId(`webhook-events-${event}`).click();
+  await page.getByTestId('create-webhook').click();
+  await expect(page.getByTestId('webhook-secret-value')).toHaveText(/^whsec_/);
+  const webhooks = await page.request.get('/api/webhooks', { headers: { authorization } });
+  const { endpoints } = (await webhooks.json()) as {
+    endpoints: { url: string; events: string[] }[];
+  };
+  const endpoint = endpoints.find((candidate) => candidate.url === url)!;
+  expect([...endpoint.events].sort()).toEqual([...WEBHOOK_EVENTS].sort());
+
+  await page.request.delete(`/api/tokens/${token.id}`, { headers: { authorization } });
 });

@@ -210,6 +210,15 @@ describe('test connection', () => {
   });
 });
 
+describe('test connection with nothing to connect with', () => {
+  it("names what is missing as a code the page says in the admin's language", async () => {
+    const fal = await testConnection('image-editing', { engine: 'fal' });
+    expect(fal.json()).toMatchObject({ ok: false, code: 'no_fal_key' });
+    const replicate = await testConnection('body-generator', { engine: 'replicate' });
+    expect(replicate.json()).toMatchObject({ ok: false, code: 'no_replicate_token' });
+  });
+});
+
 describe('the environment wins', () => {
   let envServer: TestApp;
   let token: string;

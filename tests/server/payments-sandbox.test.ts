@@ -207,6 +207,21 @@ describe('POST /api/payments/checkout', () => {
   });
 });
 
+describe('the sandbox page', () => {
+  it("names the item in the buyer's language", async () => {
+    const vi = await createSignedInUser(server, { language: 'vi' });
+    const plan = await startCheckout(vi.token, { plan_id: 'pro', period: 'annual' });
+    const viPage = await server.app.inject({ method: 'GET', url: plan.redirect_url });
+    expect(viPage.body).toContain('Gói Pro, 12 tháng');
+    expect(viPage.body).not.toContain('Pro plan');
+
+    const en = await createSignedInUser(server, { language: 'en' });
+    const pack = await startCheckout(en.token, { pack_id: 'pack_20' });
+    const enPage = await server.app.inject({ method: 'GET', url: pack.redirect_url });
+    expect(enPage.body).toContain('Credit pack of 20 credits');
+  });
+});
+
 describe('a sandbox payment', () => {
   it('paid: grants the pack once the notification arrives, mails the receipt, calls the hook', async () => {
     const { user, token } = await createSignedInUser(server, { language: 'en' });

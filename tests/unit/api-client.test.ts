@@ -43,13 +43,15 @@ describe('apiErrorFrom (docs/product-rules.md#how-errors-reach-the-user)', () =>
 });
 
 describe('timeoutFor (docs/product-rules.md#time-outs-and-retries)', () => {
-  it('gives 600000 ms by default, 900000 ms under /ai/, 600000 ms under /ai/image-editing/', () => {
+  it('gives 600000 ms by default, 900000 ms under /ai/, 600000 ms to the image-editing call', () => {
     expect(DEFAULT_TIMEOUT_MS).toBe(600_000);
     expect(AI_TIMEOUT_MS).toBe(900_000);
     expect(IMAGE_EDITING_TIMEOUT_MS).toBe(600_000);
     expect(timeoutFor('/api/generations')).toBe(600_000);
     expect(timeoutFor('/api/ai/virtual-tryon')).toBe(900_000);
-    expect(timeoutFor('/api/ai/image-editing/run')).toBe(600_000);
+    // The path generationsApi.create posts to (src/lib/api/generations.ts).
+    expect(timeoutFor('/api/ai/image-editing')).toBe(600_000);
+    expect(timeoutFor('/api/ai/image-to-video')).toBe(900_000);
   });
 });
 

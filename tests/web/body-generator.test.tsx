@@ -8,6 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Generation } from '../../common/contracts/generations';
 import { restoreSession } from '../../src/features/auth/session';
 import { generationsApi } from '../../src/lib/api/generations';
+import { mediaClient } from '../../src/lib/workers/media-client';
 import { i18n } from '../../src/lib/i18n/i18n';
 import { makeUser } from '../fixtures/users';
 import { makeAsset, makeBodyModel } from './factories/assets';
@@ -173,5 +174,23 @@ describe('body generator wizard', () => {
     expect((await screen.findByTestId('wizard-validation', {}, SLOW)).textContent).toBe(
       'Vui lòng nhập đầy đủ các thông số cơ thể trước khi tạo.',
     );
+  });
+
+  it('says that the face photo failed when its upload fails, in both languages', async () => {
+    routeServer();
+    vi.spyOn(mediaClient, 'prepareUpload').mockRejectedValue(new Error('decode failed'));
+    await openStudio();
+    enterBody();
+    click('wizard-continue');
+    await screen.findByTestId('face-choice', {}, SLOW);
+    const upload = async () =>
+      fireEvent.change(await screen.findByTestId('drop-zone-input', {}, SLOW), {
+        target: { files: [new File(['x'], 'face.png', { type: 'image/png' })] },
+      });
+    await upload();
+    expect(await screen.findByText('Face photo upload failed', {}, SLOW)).toBeTruthy();
+    await i18n.changeLanguage('vi');
+    await upload();
+    expect(await screen.findByText('Tải ảnh khuôn mặt thất bại', {}, SLOW)).toBeTruthy();
   });
 });

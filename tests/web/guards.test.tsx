@@ -70,6 +70,14 @@ describe('admin gate', () => {
     }
   });
 
+  it('draws Access Denied without the admin navigation', async () => {
+    await renderApp('/admin/users', { status: 'signed-in', user: member });
+    expect(await screen.findByTestId('access-denied', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByTestId('admin-layout')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Administration' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();
+  }, 30_000);
+
   it('lets an admin in', async () => {
     api.on('GET', '/api/admin/users/search', () => ({ users: [], total: 0, limit: 50, offset: 0 }));
     await renderApp('/admin/users', { status: 'signed-in', user: { ...member, is_admin: true } });

@@ -94,9 +94,37 @@ describe('regenerate runs the credits check first', () => {
     );
     await openHistory(api);
     fireEvent.click(screen.getByTestId('history-regenerate'));
+    fireEvent.click(await screen.findByTestId('regenerate-confirm', {}, SLOW));
     const dialog = await screen.findByTestId('insufficient-credits-dialog', {}, SLOW);
     expect(within(dialog).getByText(/you are 1 short/)).toBeTruthy();
     expect(screen.queryByText(/Not enough credits: this generation costs/)).toBeNull();
+  });
+});
+
+describe('regenerate asks first, with the cost', () => {
+  it("names the studio's cost in Vietnamese, and confirming charges once", async () => {
+    await i18n.changeLanguage('vi');
+    const video = makeGeneration({ service: 'image-to-video' });
+    const api = installFakeApi({ appDefaults: true });
+    api
+      .on('GET', '/api/generations', () => listOf([video]))
+      .on('GET', '/media/*', () => mediaResponse())
+      .on('GET', '/api/dashboard', () => makeDashboardStats({ credits: 5 }))
+      .on('POST', '/api/generations/:id/regenerate', () =>
+        api.reply(202, {
+          generation: makeGeneration({ service: 'image-to-video', status: 'queued' }),
+        }),
+      );
+    await openHistory(api);
+    fireEvent.click(screen.getByTestId('history-regenerate'));
+    const dialog = await screen.findByTestId('regenerate-dialog', {}, SLOW);
+    expect(
+      within(dialog).getByText('Ảnh và thiết lập cũ được gửi lại: lần này tốn 2 tín dụng.'),
+    ).toBeTruthy();
+    expect(api.calls('POST')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tạo lại · 2 tín dụng' }));
+    await waitFor(() => expect(api.calls('POST')).toHaveLength(1), SLOW);
+    await waitFor(() => expect(screen.queryByTestId('regenerate-dialog')).toBeNull(), SLOW);
   });
 });
 
@@ -106,6 +134,7 @@ describe('failures are said from their codes', () => {
     api.on('POST', '/api/generations/:id/regenerate', () => refusal(429, 'rate_limited'));
     await openHistory(api);
     fireEvent.click(screen.getByTestId('history-regenerate'));
+    fireEvent.click(await screen.findByTestId('regenerate-confirm', {}, SLOW));
     expect(
       await screen.findByText('Too many attempts. Please wait a moment and try again.', {}, SLOW),
     ).toBeTruthy();
@@ -113,6 +142,7 @@ describe('failures are said from their codes', () => {
 
     await i18n.changeLanguage('vi');
     fireEvent.click(screen.getByTestId('history-regenerate'));
+    fireEvent.click(await screen.findByTestId('regenerate-confirm', {}, SLOW));
     expect(
       await screen.findByText('Quá nhiều lần thử. Vui lòng đợi một lát rồi thử lại.', {}, SLOW),
     ).toBeTruthy();

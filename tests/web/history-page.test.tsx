@@ -134,6 +134,20 @@ describe('history list', () => {
     expect(screen.getByTestId('generation-card').dataset.generationId).toBe(kept.id);
   });
 
+  it('asks with the cost before a regeneration, and Cancel sends nothing', async () => {
+    const done = makeGeneration({ service: 'virtual-tryon' });
+    const api = routeHistory(() => listOf([done]));
+    await openHistory();
+    fireEvent.click(await screen.findByTestId('history-regenerate', {}, SLOW));
+    const dialog = await screen.findByTestId('regenerate-dialog', {}, SLOW);
+    expect(
+      within(dialog).getByText('The same photos and settings are sent again: this costs 1 credit.'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('regenerate-dialog')).toBeNull(), SLOW);
+    expect(api.calls('POST')).toEqual([]);
+  });
+
   it("starts a regeneration with an Idempotency-Key and says 'Regeneration started'", async () => {
     const done = makeGeneration();
     const again = makeGeneration({
@@ -145,6 +159,7 @@ describe('history list', () => {
     api.on('POST', '/api/generations/:id/regenerate', () => api.reply(202, { generation: again }));
     await openHistory();
     fireEvent.click(await screen.findByTestId('history-regenerate', {}, SLOW));
+    fireEvent.click(await screen.findByTestId('regenerate-confirm', {}, SLOW));
     expect(await screen.findByText('Regeneration started', {}, SLOW)).toBeTruthy();
     const [post, ...more] = api.calls('POST');
     expect(more).toEqual([]);

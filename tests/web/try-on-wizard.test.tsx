@@ -169,3 +169,25 @@ describe('try-on wizard', () => {
     expect(await screen.findByTestId('try-on-result', {}, SLOW)).toBeTruthy();
   });
 });
+
+describe('the cost when the balance cannot be read', () => {
+  it('says so beside the cost, in Vietnamese', async () => {
+    const api = installFakeApi({ appDefaults: true });
+    api.on('GET', '/api/dashboard', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await i18n.changeLanguage('vi');
+    await openStudio(makeUser({ credits: 5 }));
+    expect((await screen.findByTestId('rail-balance-unavailable', {}, SLOW)).textContent).toBe(
+      'Không tải được số dư: chi phí sẽ được kiểm tra lại khi bạn tạo ảnh.',
+    );
+    expect(screen.getByTestId('rail-cost').textContent).toContain('1 tín dụng');
+  });
+
+  it('says nothing of it while the balance is read', async () => {
+    routeServer({ credits: 5, states: [done], created: running });
+    await openStudio();
+    await waitFor(() => expect(screen.getByTestId('rail-balance').textContent).toContain('5'));
+    expect(screen.queryByTestId('rail-balance-unavailable')).toBeNull();
+  });
+});

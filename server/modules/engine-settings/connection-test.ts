@@ -51,7 +51,7 @@ export async function testConnection(
       case 'local':
         return { ok: true, detail: 'The built-in engine runs on this server: nothing to connect.' };
       case 'fal': {
-        if (!config.FAL_KEY) return { ok: false, detail: 'No fal key is set.' };
+        if (!config.FAL_KEY) return { ok: false, code: 'no_fal_key', detail: 'No fal key is set.' };
         const base = (config.FAL_BASE_URL ?? FAL_QUEUE_URL).replace(/\/+$/, '');
         const response = await get(`${base}/fal-ai/fashn/requests/${NO_SUCH_REQUEST}/status`, {
           authorization: `Key ${config.FAL_KEY}`,
@@ -79,7 +79,9 @@ export async function testConnection(
 type Get = (url: string, headers: Record<string, string>) => Promise<Response>;
 
 async function testReplicate(config: EngineConfig, get: Get): Promise<ConnectionTestResponse> {
-  if (!config.REPLICATE_API_TOKEN) return { ok: false, detail: 'No Replicate token is set.' };
+  if (!config.REPLICATE_API_TOKEN) {
+    return { ok: false, code: 'no_replicate_token', detail: 'No Replicate token is set.' };
+  }
   const base = (config.REPLICATE_BASE_URL ?? REPLICATE_API_URL).replace(/\/+$/, '');
   const response = await get(`${base}/account`, {
     authorization: `Bearer ${config.REPLICATE_API_TOKEN}`,
@@ -94,7 +96,9 @@ async function testReplicate(config: EngineConfig, get: Get): Promise<Connection
 }
 
 async function testCog(config: EngineConfig, get: Get): Promise<ConnectionTestResponse> {
-  if (!config.REPLICATE_BASE_URL) return { ok: false, detail: 'No Cog container URL is set.' };
+  if (!config.REPLICATE_BASE_URL) {
+    return { ok: false, code: 'no_cog_url', detail: 'No Cog container URL is set.' };
+  }
   const base = config.REPLICATE_BASE_URL.replace(/\/+$/, '');
   const headers: Record<string, string> = config.REPLICATE_API_TOKEN
     ? { authorization: `Bearer ${config.REPLICATE_API_TOKEN}` }

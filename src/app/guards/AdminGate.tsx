@@ -1,9 +1,10 @@
 /**
  * Admin-only pages. The server enforces the role on every admin API call (docs/accounts.md#roles);
  * this gate only decides what to show: checking, the Access Denied view (then home), or the page.
+ * It stands outside the admin layout (src/app/router.tsx), so a non-admin sees no admin navigation.
  */
 import { useEffect, useState } from 'react';
-import { Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Outlet, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../common/routes';
@@ -78,7 +79,12 @@ export function AdminGate() {
       </Center>
     );
   }
-  if (state === 'denied')
-    return <AccessDenied who={session.status === 'signed-in' ? session.user.email : null} />;
+  if (state === 'denied') {
+    return (
+      <Box minH="100dvh" bg="gray.50" px="4" py="px">
+        <AccessDenied who={session.status === 'signed-in' ? session.user.email : null} />
+      </Box>
+    );
+  }
   return <Outlet />;
 }

@@ -1,11 +1,20 @@
-/** What a generation of this studio costs and what the user has, before they generate. */
+/**
+ * What a generation of this studio costs and what the user has, before they generate; when the
+ * balance could not be read, a note says so (the server checks it again on Generate).
+ */
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { STUDIOS } from '../../../common/studios/studios';
 import type { CreditCheck } from '../../lib/generation/credit-check';
 import { useStudio } from './studio-context';
 import { useStudioText } from './use-studio-text';
 
-export function CostAndBalance({ credits }: { credits: CreditCheck | null }) {
+interface CostAndBalanceProps {
+  credits: CreditCheck | null;
+  /** The last read of the balance failed: the balance shown, if any, may be out of date. */
+  balanceUnavailable: boolean;
+}
+
+export function CostAndBalance({ credits, balanceUnavailable }: CostAndBalanceProps) {
   const t = useStudioText();
   const { service } = useStudio();
   const cost = t('generation:meta.credits', { count: STUDIOS[service].cost });
@@ -28,6 +37,11 @@ export function CostAndBalance({ credits }: { credits: CreditCheck | null }) {
             {t('generation:meta.credits', { count: credits.balance })}
           </Text>
         </HStack>
+      )}
+      {balanceUnavailable && (
+        <Text color="orange.700" data-testid="rail-balance-unavailable">
+          {t('generation:credits.unknownBalance')}
+        </Text>
       )}
     </Stack>
   );

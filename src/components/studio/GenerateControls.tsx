@@ -13,11 +13,14 @@ import { useStudioText } from './use-studio-text';
 export function GenerateChecks({
   run,
   credits,
+  balanceUnavailable,
   validation,
   showShortfall = true,
 }: {
   run: RunState;
   credits: CreditCheck | null;
+  /** The balance could not be read: said beside the cost. */
+  balanceUnavailable: boolean;
   /** The validation message's key (the studio's namespace), or null. */
   validation: string | null;
   /** Whether a balance short of the cost is explained here (the wizard: on its last steps). */
@@ -26,7 +29,7 @@ export function GenerateChecks({
   const t = useStudioText();
   return (
     <>
-      <CostAndBalance credits={credits} />
+      <CostAndBalance credits={credits} balanceUnavailable={balanceUnavailable} />
       {validation && (
         <Alert.Root status="error" size="sm" borderRadius="md" data-testid="wizard-validation">
           <Alert.Indicator />

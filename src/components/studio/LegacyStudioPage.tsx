@@ -97,7 +97,12 @@ export function LegacyStudioPage({
                 review={props.review}
                 settings={props.settings}
               />
-              <GenerateChecks run={run} credits={page.credits} validation={validation} />
+              <GenerateChecks
+                run={run}
+                credits={page.credits}
+                balanceUnavailable={page.balanceUnavailable}
+                validation={validation}
+              />
               {run.status !== 'succeeded' && (
                 <GenerateButton run={run} credits={page.credits} onClick={page.generate} />
               )}

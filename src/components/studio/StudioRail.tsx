@@ -54,6 +54,7 @@ export function StudioRail({ page, firstStep, testId, children, ...props }: Stud
         run={state.run}
         validation={state.validation}
         credits={page.credits}
+        balanceUnavailable={page.balanceUnavailable}
         canStartOver={props.canStartOver}
         onContinue={() => dispatch({ type: 'continue' })}
         onGenerate={page.generate}

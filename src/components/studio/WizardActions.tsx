@@ -19,6 +19,8 @@ export interface WizardActionsProps {
   /** The validation message's key (the studio's namespace), or null. */
   validation: string | null;
   credits: CreditCheck | null;
+  /** The balance could not be read. */
+  balanceUnavailable: boolean;
   /** Something is chosen that Start over would forget. */
   canStartOver: boolean;
   onContinue: () => void;
@@ -65,6 +67,7 @@ export function WizardActions(props: WizardActionsProps) {
       <GenerateChecks
         run={run}
         credits={credits}
+        balanceUnavailable={props.balanceUnavailable}
         validation={validation}
         showShortfall={step === GENERATE_STEP || step === RESULT_STEP}
       />

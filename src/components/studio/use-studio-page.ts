@@ -20,6 +20,8 @@ export interface StudioPage<State extends { run: RunState }, Action = never> {
   restoring: boolean;
   /** The balance shown (the one known at sign-in until the fresh one arrives). */
   balance: number | null;
+  /** The balance could not be read: the cost's note says so. */
+  balanceUnavailable: boolean;
   /** Reads the balance again: a batch or a refund changed it outside the page's own run. */
   refreshBalance: () => void;
   credits: Lifecycle['credits'];
@@ -80,6 +82,7 @@ export function useStudioPage<
     dispatch,
     restoring: lifecycle.restoring,
     balance: lifecycle.balance,
+    balanceUnavailable: lifecycle.balanceUnavailable,
     refreshBalance: () => void lifecycle.refreshBalance(),
     credits: lifecycle.credits,
     queued: lifecycle.queued,

@@ -1,5 +1,9 @@
-/** Checkboxes choosing some of a list (a token's studios, a webhook's events). */
-import { Checkbox, Field, Stack } from '@chakra-ui/react';
+/**
+ * Checkboxes choosing some of a list (a token's studios, a webhook's events). A fieldset, not one
+ * Field: a Field gives every control inside it the same input id, so each checkbox's label
+ * pointed at the first box and a click or a tap ticked that one whatever box it was on.
+ */
+import { Checkbox, Fieldset, Stack } from '@chakra-ui/react';
 
 interface ServiceChoiceProps<Value extends string> {
   label: string;
@@ -19,15 +23,9 @@ export function ServiceChoice<Value extends string>(props: ServiceChoiceProps<Va
         : chosen.filter((v) => v !== value),
     );
   return (
-    <Field.Root invalid={Boolean(error)} data-testid={testId}>
-      <Field.Label as="span">{label}</Field.Label>
-      <Stack
-        direction={{ base: 'column', md: 'row' }}
-        gap="3"
-        flexWrap="wrap"
-        role="group"
-        aria-label={label}
-      >
+    <Fieldset.Root invalid={Boolean(error)} data-testid={testId}>
+      <Fieldset.Legend>{label}</Fieldset.Legend>
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3" flexWrap="wrap">
         {options.map((option) => (
           <Checkbox.Root
             key={option.value}
@@ -42,7 +40,7 @@ export function ServiceChoice<Value extends string>(props: ServiceChoiceProps<Va
           </Checkbox.Root>
         ))}
       </Stack>
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+      {error && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
+    </Fieldset.Root>
   );
 }

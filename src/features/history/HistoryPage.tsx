@@ -36,6 +36,7 @@ import { HistoryFiltersBar } from './HistoryFiltersBar';
 import { GRID_COLUMNS, HistoryList } from './HistoryList';
 import { HistoryViewer } from './HistoryViewer';
 import { QueuedSection } from './QueuedSection';
+import { RegenerateDialog } from './RegenerateDialog';
 import { ShareDialog } from './ShareDialog';
 import { useHistory } from './use-history';
 import { useHistoryActions } from './use-history-actions';
@@ -132,7 +133,7 @@ export function HistoryPage({ owner }: { owner: string }) {
     onView: setViewing,
     onDownload: setDownloading,
     onShare: actions.share,
-    onRegenerate: (item) => void actions.regenerate(item),
+    onRegenerate: actions.regenerate,
     onDelete: actions.askDelete,
   };
   // A queued request went out: it joins the list as a running generation, and a list kept
@@ -223,6 +224,11 @@ export function HistoryPage({ owner }: { owner: string }) {
         generation={actions.sharing}
         onClose={actions.closeShare}
         onChanged={actions.shared}
+      />
+      <RegenerateDialog
+        generation={actions.regenerating}
+        onClose={actions.closeRegenerate}
+        onConfirm={actions.confirmRegenerate}
       />
       <DeleteDialog
         open={actions.deleting !== null}

@@ -1,8 +1,8 @@
 /**
  * The history's actions on one item: regenerate, share, delete
  * (docs/product-rules.md#history-actions). Regenerate runs the studio's credits check first, on
- * the balance as last read, and again on the server's answer; failures are said from their codes
- * in the user's language (apiErrorText).
+ * the balance as last read, then asks with the cost, and checks again on the server's answer;
+ * failures are said from their codes in the user's language (apiErrorText).
  */
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,8 @@ export function useHistoryActions({ apply, removed }: History) {
   const [sharing, setSharing] = useState<Generation | null>(null);
   const [deleting, setDeleting] = useState<Generation | null>(null);
   const [shortage, setShortage] = useState<Shortage | null>(null);
+  /** The generation whose regenerate waits for the user's yes. */
+  const [regenerating, setRegenerating] = useState<Generation | null>(null);
   const { balance, refresh: refreshBalance } = useCreditBalance(null);
   /** One key per regenerate intent: kept while its request is unanswered, so a retry is not charged twice. */
   const pendingKeys = useRef(new Map<string, string>());
@@ -37,14 +39,18 @@ export function useHistoryActions({ apply, removed }: History) {
       return next;
     });
 
-  const regenerate = useCallback(
-    async (generation: Generation) => {
+  const askRegenerate = useCallback(
+    (generation: Generation) => {
       // Unknown balance (offline, not read yet): the server checks anyway.
       const check = balance === null ? null : checkCredits(generation.service, balance);
-      if (check && !check.ok) {
-        setShortage(check);
-        return;
-      }
+      if (check && !check.ok) setShortage(check);
+      else setRegenerating(generation);
+    },
+    [balance],
+  );
+
+  const regenerate = useCallback(
+    async (generation: Generation) => {
       const key = pendingKeys.current.get(generation.id) ?? newIdempotencyKey();
       pendingKeys.current.set(generation.id, key);
       mark(generation.id, true);
@@ -77,8 +83,15 @@ export function useHistoryActions({ apply, removed }: History) {
         mark(generation.id, false);
       }
     },
-    [apply, balance, refreshBalance, t],
+    [apply, refreshBalance, t],
   );
+
+  const confirmRegenerate = useCallback(async () => {
+    const generation = regenerating;
+    if (!generation) return;
+    setRegenerating(null);
+    await regenerate(generation);
+  }, [regenerating, regenerate]);
 
   const confirmDelete = useCallback(async () => {
     const generation = deleting;
@@ -114,7 +127,11 @@ export function useHistoryActions({ apply, removed }: History) {
 
   return {
     busy,
-    regenerate,
+    /** Regenerate asked for on a card: the credits check, then the question with the cost. */
+    regenerate: askRegenerate,
+    regenerating,
+    closeRegenerate: () => setRegenerating(null),
+    confirmRegenerate,
     sharing,
     share: setSharing,
     closeShare: () => setSharing(null),

@@ -4,8 +4,11 @@ export const DEFAULT_TIMEOUT_MS = 600_000;
 export const AI_TIMEOUT_MS = 900_000;
 export const IMAGE_EDITING_TIMEOUT_MS = 600_000;
 
+/** The image-editing generation call, `POST /api/ai/image-editing` (no trailing slash). */
+const IMAGE_EDITING_CALL = /\/ai\/image-editing(?:[/?]|$)/;
+
 export function timeoutFor(path: string): number {
-  if (path.includes('/ai/image-editing/')) return IMAGE_EDITING_TIMEOUT_MS;
+  if (IMAGE_EDITING_CALL.test(path)) return IMAGE_EDITING_TIMEOUT_MS;
   if (path.includes('/ai/')) return AI_TIMEOUT_MS;
   return DEFAULT_TIMEOUT_MS;
 }

@@ -67,7 +67,7 @@ export function useStudioRun<Choice extends object>(options: StudioRunOptions<Ch
   const runs = savedRunsOf(service);
   const [restoring, setRestoring] = useState(true);
   const following = useRef<AbortController | null>(null);
-  const { balance, refresh } = useCreditBalance(initialBalance);
+  const { balance, unavailable: balanceUnavailable, refresh } = useCreditBalance(initialBalance);
   const credits = balance === null ? null : checkCredits(service, balance);
   const onNotice = useRef(options.onNotice);
   useEffect(() => {
@@ -224,6 +224,8 @@ export function useStudioRun<Choice extends object>(options: StudioRunOptions<Ch
     restoring,
     generate,
     balance,
+    /** The last read of the balance failed: the one shown may be out of date. */
+    balanceUnavailable,
     /** Reads the balance again (after credits were spent or refunded elsewhere on the page). */
     refreshBalance: refresh,
     credits,

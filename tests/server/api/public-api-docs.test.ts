@@ -15,6 +15,7 @@ interface Operation {
   requestBody?: { content: Record<string, { examples: Record<string, { value: object }> }> };
 }
 interface Document {
+  info: { title: string; description: string };
   components: { securitySchemes: Record<string, unknown> };
   paths: Record<string, Record<string, Operation>>;
 }
@@ -31,6 +32,11 @@ afterAll(() => server.close());
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 describe('the OpenAPI document', () => {
+  it('is titled with the product’s name and opens with a Vietnamese line', () => {
+    expect(document.info.title).toBe('Studio AI API');
+    expect(document.info.description.split('\n')[0]).toMatch(/^API của Studio AI: chạy các studio/);
+  });
+
   it('declares the API token scheme on exactly the public API’s operations', () => {
     expect(document.components.securitySchemes).toHaveProperty('apiToken');
     const publicOperations = new Set(

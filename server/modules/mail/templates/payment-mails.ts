@@ -51,7 +51,11 @@ const METHOD_NAMES: Record<PaymentView['method'], string> = {
   paypal: 'PayPal',
 };
 
-function whatWasBought(language: UserLanguage, payment: PaymentView): string {
+/** What was bought, in the buyer's language: the receipt's subject and the sandbox's page. */
+export function whatWasBought(
+  language: UserLanguage,
+  payment: Pick<PaymentView, 'kind' | 'credits' | 'plan_id' | 'period'>,
+): string {
   if (payment.kind === 'pack') {
     return language === 'vi'
       ? `Gói ${payment.credits} tín dụng`

@@ -10,10 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../../../common/escape-html';
 import { ERROR_CODES } from '../../../../common/contracts/errors';
-import { PAYMENT_FAILURE_REASONS } from '../../../../common/contracts/payments';
+import { PAYMENT_FAILURE_REASONS, type PaymentView } from '../../../../common/contracts/payments';
 import type { BackgroundTasks } from '../../../background-tasks';
 import { HttpError } from '../../../http/errors';
-import { describePayment } from '../payment-view';
+import { whatWasBought } from '../../mail/templates/payment-mails';
 import type { PaymentsService } from '../payments.service';
 import { resultPageFor } from '../result-pages';
 import { SANDBOX_CHOICES, type SandboxGateway } from './sandbox-gateway';
@@ -95,7 +95,13 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
           paymentId: payment.id,
           amount: payment.gatewayAmount,
           signature: request.query.signature,
-          description: describePayment(payment),
+          // The item in the buyer's language, as their receipt names it.
+          description: whatWasBought(payment.language, {
+            kind: payment.kind as PaymentView['kind'],
+            credits: payment.credits,
+            plan_id: payment.planId as PaymentView['plan_id'],
+            period: payment.period as PaymentView['period'],
+          }),
         }),
       );
     },

@@ -1,12 +1,13 @@
 /**
- * /admin/blog (docs/admin.md#blog-management): the posts, then the categories, authors and tags,
- * each in a tab; a post opens in its editor. Where the admin is lives in the address
- * (?tab=tags, ?post=new, ?post=<id>), so Back and a reload keep it.
+ * /admin/blog (docs/admin.md#blog-management): the blog's figures, then the posts, the
+ * categories, authors and tags, each in a tab; a post opens in its editor. Where the admin is
+ * lives in the address (?tab=tags, ?post=new, ?post=<id>), so Back and a reload keep it.
  */
 import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BLOG_TAXONOMY_KINDS } from '../../../../common/contracts/blog-admin-reads';
+import { BlogStatsRow } from './BlogStatsRow';
 import { PostEditor } from './PostEditor';
 import { PostsPanel } from './PostsPanel';
 import { TaxonomyPanel } from './TaxonomyPanel';
@@ -37,6 +38,7 @@ export default function AdminBlogPage() {
         </Heading>
         <Text color="fg.muted">{t('lead')}</Text>
       </Stack>
+      <BlogStatsRow />
       <Tabs.Root
         value={tab}
         onValueChange={(details) =>

@@ -19,6 +19,7 @@ import type {
   AdminBlogTagItem,
   BlogTaxonomyKind,
 } from '../../../../common/contracts/blog-admin-reads';
+import type { BlogStats } from '../../../../common/contracts/blog';
 import { apiRequest } from '../../../lib/api/client';
 import { dropCachedPublicBlogReads } from '../../../lib/pwa/public-api-cache';
 
@@ -45,6 +46,8 @@ async function write<T>(call: Promise<T>): Promise<T> {
 }
 
 export const blogAdminApi = {
+  /** The public blog's counts (published posts, categories, tags, authors). */
+  stats: (signal?: AbortSignal) => apiRequest<BlogStats>('/api/blog/stats', { signal }),
   listPosts: (query: Partial<AdminBlogPostListQuery>, signal?: AbortSignal) =>
     apiRequest<AdminBlogPostList>(`${BASE}/posts`, { query: { ...query }, signal }),
   getPost: (id: string, signal?: AbortSignal) =>

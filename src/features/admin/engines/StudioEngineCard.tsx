@@ -276,7 +276,8 @@ export function StudioEngineCard({ setting, environment }: StudioEngineCardProps
                   t('testUnreachable')
                 ) : (
                   <>
-                    {test.ok ? t('testOk') : t('testFailed')} <Code>{test.detail}</Code>
+                    {test.ok ? t('testOk') : t('testFailed')}{' '}
+                    {test.code ? t(`testCodes.${test.code}`) : <Code>{test.detail}</Code>}
                   </>
                 )}
               </Text>
