@@ -48,7 +48,7 @@ interface Box {
 
 function childBoxes(file: Buffer, from: number, to: number): Box[] {
   const boxes: Box[] = [];
-  for (let start = from; start + 8 <= to; ) {
+  for (let start = from; start + 8 <= to;) {
     const size = file.readUInt32BE(start);
     const type = file.toString('latin1', start + 4, start + 8);
     boxes.push({ type, start, size, body: start + (type === 'meta' ? 12 : 8) });
@@ -77,9 +77,29 @@ export function withRotation(heif: Buffer, quarterTurns: 1 | 2 | 3): Buffer {
   const file = Buffer.from(heif);
   const whole = { body: 0, start: 0, size: file.length };
   const ipco = child(file, child(file, child(file, whole, 'meta'), 'iprp'), 'ipco');
-  const pixi = child(file, ipco, 'pixi');
+  const pixis = childBoxes(file, ipco.body, ipco.start + ipco.size).filter(
+    (box) => box.type === 'pixi',
+  );
+  // With an alpha plane there are two pictures, and the first `pixi` may be the alpha's.
+  if (pixis.length !== 1) throw new Error('withRotation takes a picture without transparency');
+  const pixi = pixis[0]!;
   file.write('irot', pixi.start + 4, 'latin1');
   file.fill(0, pixi.start + 8, pixi.start + pixi.size);
   file.writeUInt8(quarterTurns, pixi.start + 8);
+  return file;
+}
+
+/**
+ * The file with its `ispe` property (the picture's size, read before any pixel is decoded)
+ * claiming `width` x `height`: only a decoder that trusted the header would allocate for it.
+ */
+export function claimingSize(heif: Buffer, width: number, height: number): Buffer {
+  const file = Buffer.from(heif);
+  const whole = { body: 0, start: 0, size: file.length };
+  const ipco = child(file, child(file, child(file, whole, 'meta'), 'iprp'), 'ipco');
+  const ispe = child(file, ipco, 'ispe');
+  // A full box: size, type, version and flags, then the width and height.
+  file.writeUInt32BE(width, ispe.start + 12);
+  file.writeUInt32BE(height, ispe.start + 16);
   return file;
 }
