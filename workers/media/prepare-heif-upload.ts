@@ -16,9 +16,7 @@ export async function prepareHeifUpload(
   file: Blob,
   type: ConvertedImageType,
 ): Promise<PreparedUpload> {
-  const probe = await createImageBitmap(file, { imageOrientation: 'from-image' }).catch(
-    () => null,
-  );
+  const probe = await createImageBitmap(file, { imageOrientation: 'from-image' }).catch(() => null);
   if (!probe) return sentAsItIs(file, type);
   const original = { width: probe.width, height: probe.height };
   probe.close();

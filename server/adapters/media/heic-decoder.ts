@@ -66,7 +66,11 @@ export function decodeHeic(bytes: Uint8Array): Promise<RgbaPixels> {
       settled = true;
       void worker.terminate();
       if (answer.ok) {
-        const data = Buffer.from(answer.data.buffer, answer.data.byteOffset, answer.data.byteLength);
+        const data = Buffer.from(
+          answer.data.buffer,
+          answer.data.byteOffset,
+          answer.data.byteLength,
+        );
         resolve({ data, width: answer.width, height: answer.height });
       } else if (answer.problem === 'too_large') {
         reject(new MediaError(MEDIA_PROBLEMS.imageTooLarge));

@@ -69,7 +69,10 @@ const WHITE = { background: '#ffffff' };
 async function uprightDecoder(bytes: Uint8Array, type: UploadImageType): Promise<Sharp> {
   if (type === 'image/heic') {
     const { data, width, height } = await decodeHeic(bytes);
-    return sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_DECODE_PIXELS });
+    return sharp(data, {
+      raw: { width, height, channels: 4 },
+      limitInputPixels: MAX_DECODE_PIXELS,
+    });
   }
   return (await checkedDecoder(bytes)).rotate();
 }

@@ -119,7 +119,9 @@ export function DropZone({
         <input
           ref={input}
           type="file"
-          accept={videos ? [UPLOAD_IMAGE_ACCEPT, ...ACCEPTED_VIDEO_TYPES].join(',') : UPLOAD_IMAGE_ACCEPT}
+          accept={
+            videos ? [UPLOAD_IMAGE_ACCEPT, ...ACCEPTED_VIDEO_TYPES].join(',') : UPLOAD_IMAGE_ACCEPT
+          }
           multiple={multiple}
           disabled={disabled}
           aria-label={t('dropZone.browse')}

@@ -6,11 +6,7 @@ import { useRef, useState } from 'react';
 import { Avatar, Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_SIZE_PX, type Account } from '../../../common/contracts/account';
-import {
-  ACCEPTED_IMAGE_LABEL,
-  ACCEPTED_IMAGE_TYPES,
-  MAX_UPLOAD_MB,
-} from '../../../common/media';
+import { ACCEPTED_IMAGE_LABEL, ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_MB } from '../../../common/media';
 import { CameraIcon, TrashIcon } from '../../components/icons';
 import { mediaErrorMessage } from '../../components/media/media-error-message';
 import { toaster } from '../../components/toaster';
