@@ -16,7 +16,7 @@ export async function prepareHeifUpload(
   file: Blob,
   type: ConvertedImageType,
 ): Promise<PreparedUpload> {
-  const probe = await createImageBitmap(file, { imageOrientation: 'from-image' }).catch(() => null);
+  const probe = await decodeUpright(file);
   if (!probe) return sentAsItIs(file, type);
   const original = { width: probe.width, height: probe.height };
   probe.close();
@@ -44,6 +44,15 @@ export async function prepareHeifUpload(
     original: { ...original, bytes: file.size },
     transformed: true,
   };
+}
+
+/** Null where this browser cannot decode the picture. */
+async function decodeUpright(file: Blob): Promise<ImageBitmap | null> {
+  try {
+    return await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch {
+    return null;
+  }
 }
 
 /** The size is not known here: the server reads it when it decodes the picture. */
