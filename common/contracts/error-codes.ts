@@ -83,6 +83,11 @@ export const ERROR_CODES = {
   invalidImage: 'invalid_image',
   /** 422: the image has more pixels than the server decodes (a decompression bomb). */
   imageTooLarge: 'image_too_large',
+  /**
+   * 422: the bytes say HEIC (an iPhone photo) but hold no picture libheif can decode: damaged,
+   * cut short, or a HEIF file with no image in it.
+   */
+  heicUnreadable: 'heic_unreadable',
   /** 422: the bytes say MP4, WebM or QuickTime but hold no readable video. */
   invalidVideo: 'invalid_video',
   /** 422: a video frame is over MAX_VIDEO_EDGE_PX on a side or over MAX_VIDEO_PIXELS. */

@@ -17,7 +17,7 @@ import {
 } from './helpers/assets';
 import { createTestApp, queryRows, type TestApp } from './test-app';
 
-const WRONG_TYPE = 'Invalid file type. Please upload JPEG, PNG, WebP files only';
+const WRONG_TYPE = 'Invalid file type. Please upload JPEG, PNG, WebP, HEIC, AVIF files only';
 const TOO_LARGE = 'File is too large. Maximum size is 10MB';
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(200)]);
 const PE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(200)]);

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { downloadOutputSize, sniffMediaType } from '../../common/media';
+import { downloadOutputSize, SNIFF_BYTES, sniffMediaType } from '../../common/media';
+import { encodeHeif } from '../helpers/heif-files';
 import { downloadFileName, planDownload } from '../../workers/media/download-options';
 import { readJpegOrientation } from '../../workers/media/exif-orientation';
 import { planScaledDecode } from '../../workers/media/scaled-jpeg-decode';
@@ -21,6 +22,44 @@ describe('sniffMediaType: the type comes from the bytes, not the name', () => {
     expect(sniffMediaType(ftyp('isom'))).toBe('video/mp4');
     expect(sniffMediaType(ftyp('qt  '))).toBe('video/quicktime');
     expect(sniffMediaType(new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0, 0]))).toBe('video/webm');
+  });
+
+  it('tells HEIC and AVIF made by a real encoder (heif-enc) from MP4 by their brands', async () => {
+    const png = await pixel().png().toBuffer();
+    const head = (file: Buffer) => file.subarray(0, SNIFF_BYTES);
+    expect(sniffMediaType(head(encodeHeif(png, 'heic')))).toBe('image/heic');
+    expect(sniffMediaType(head(encodeHeif(png, 'avif')))).toBe('image/avif');
+  });
+
+  /** An ftyp box: its size, the major brand, the minor version, then the compatible brands. */
+  const ftypBox = (major: string, ...compatible: string[]) => {
+    const box = Buffer.alloc(16 + 4 * compatible.length);
+    box.writeUInt32BE(box.length, 0);
+    box.write(`ftyp${major}`, 4, 'latin1');
+    compatible.forEach((brand, i) => box.write(brand, 16 + 4 * i, 'latin1'));
+    return Buffer.concat([box, Buffer.from([0, 0, 0, 8, ...Buffer.from('mdat')])]);
+  };
+
+  it('reads the still-picture brands whether major or compatible', () => {
+    // An iPhone's HEIC, a generic HEIF and an iPhone's 10-bit HEIC.
+    expect(sniffMediaType(ftypBox('heic', 'mif1', 'heic', 'miaf', 'MiHB'))).toBe('image/heic');
+    expect(sniffMediaType(ftypBox('mif1', 'heic'))).toBe('image/heic');
+    expect(sniffMediaType(ftypBox('heix', 'mif1', 'heix'))).toBe('image/heic');
+    for (const brand of ['heim', 'heis']) expect(sniffMediaType(ftypBox(brand))).toBe('image/heic');
+    // An animated AVIF (libavif's brands) and an AVIF named as a generic HEIF.
+    expect(sniffMediaType(ftypBox('avis', 'avif', 'avis', 'msf1', 'mif1'))).toBe('image/avif');
+    expect(sniffMediaType(ftypBox('mif1', 'avif', 'miaf'))).toBe('image/avif');
+  });
+
+  it('takes HEVC sequences with no still picture as neither picture nor video', () => {
+    for (const brand of ['hevc', 'hevx', 'msf1'])
+      expect(sniffMediaType(ftypBox(brand, brand))).toBeNull();
+  });
+
+  it('keeps MP4 and QuickTime with their usual brands as videos', () => {
+    expect(sniffMediaType(ftypBox('isom', 'isom', 'iso2', 'avc1', 'mp41'))).toBe('video/mp4');
+    expect(sniffMediaType(ftypBox('mp42', 'mp42', 'isom'))).toBe('video/mp4');
+    expect(sniffMediaType(ftypBox('qt  ', 'qt  '))).toBe('video/quicktime');
   });
 
   it('refuses an executable, a PDF, text and an empty file', () => {

@@ -63,4 +63,16 @@ describe('mediaErrorMessage for refusals of any upload', () => {
     const text = mediaErrorMessage(i18n.getFixedT(language, 'media'), refusal('image_too_large'));
     expect(text).toContain(bound);
   });
+
+  it.each([
+    ['en', 'This HEIC photo could not be read'],
+    ['vi', 'Không đọc được ảnh HEIC này'],
+  ] as const)('names an unreadable HEIC in %s', async (language, text) => {
+    await i18n.changeLanguage(language);
+    const message = mediaErrorMessage(
+      i18n.getFixedT(language, 'media'),
+      refusal('heic_unreadable'),
+    );
+    expect(message).toContain(text);
+  });
 });

@@ -156,13 +156,15 @@ describe('a video in the library grid', () => {
 describe('uploading videos to the library', () => {
   const mp4Head = () => new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom')]);
 
-  it('takes video files in its file picker and says so', async () => {
+  it('takes video files and iPhone photos (HEIC, AVIF) in its file picker and says so', async () => {
     libraryApi([]);
     renderWithProviders(<AssetLibrary owner={owner()} />);
     const input = await screen.findByTestId('drop-zone-input');
     expect(input.getAttribute('accept')).toBe(
-      'image/jpeg,image/png,image/webp,video/mp4,video/webm,video/quicktime',
+      'image/jpeg,image/png,image/webp,image/heic,image/avif,image/heif,.heic,.heif,.avif,' +
+        'video/mp4,video/webm,video/quicktime',
     );
+    expect(screen.getByText(/JPG, PNG, WebP, HEIC \(iPhone photos\) and AVIF/)).toBeTruthy();
     expect(screen.getByText('Drop images or videos here')).toBeTruthy();
     expect(screen.getByText(/Videos: MP4, WebM or MOV, up to 10MB and 60 seconds\./)).toBeTruthy();
   });
@@ -188,7 +190,7 @@ describe('uploading videos to the library', () => {
     [
       'a file of no accepted type',
       () => new File(['%PDF-1.7 not a picture'], 'brief.pdf', { type: 'application/pdf' }),
-      'Invalid file type. Please upload JPEG, PNG, WebP, MP4, WebM, MOV files only',
+      'Invalid file type. Please upload JPEG, PNG, WebP, HEIC, AVIF, MP4, WebM, MOV files only',
     ],
     [
       'a video over 10 MB',

@@ -2,9 +2,13 @@
  * Prepares a profile picture: the upload's checks and upright resize (prepare-upload.ts), then
  * the centre square, scaled down to `edge` pixels a side (never up). Runs in the media worker.
  */
-import type { AcceptedImageType } from '../../common/media';
+import {
+  ACCEPTED_IMAGE_LABEL,
+  ACCEPTED_IMAGE_TYPES,
+  type AcceptedImageType,
+} from '../../common/media';
 import { MediaError } from '../../common/media-error';
-import { prepareUpload, type PreparedUpload } from './prepare-upload';
+import { checkImageFile, prepareUpload, type PreparedUpload } from './prepare-upload';
 import { centreSquare } from './resize-geometry';
 
 /** A small picture seen small: a little more compression than an upload's costs nothing. */
@@ -13,6 +17,8 @@ export const AVATAR_ENCODE_QUALITY = 0.85;
 export type PreparedAvatar = Pick<PreparedUpload, 'blob' | 'type' | 'width' | 'height'>;
 
 export async function prepareAvatar(file: Blob, edge: number): Promise<PreparedAvatar> {
+  // The avatar takes JPEG, PNG and WebP only (the server's avatar check).
+  await checkImageFile(file, ACCEPTED_IMAGE_TYPES, ACCEPTED_IMAGE_LABEL);
   // Upright and at most 2048 px: the crop below decodes that, never a 50-megapixel original.
   const upright = await prepareUpload(file);
   const crop = centreSquare(upright);

@@ -5,19 +5,22 @@
  * (OffscreenCanvas).
  */
 import {
-  ACCEPTED_IMAGE_LABEL,
-  ACCEPTED_IMAGE_TYPES,
+  isConvertedImageType,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_EDGE_PX,
   MAX_UPLOAD_MB,
   SNIFF_BYTES,
   sniffMediaType,
   type AcceptedImageType,
+  UPLOAD_IMAGE_LABEL,
+  UPLOAD_IMAGE_TYPES,
+  type UploadImageType,
 } from '../../common/media';
 import { readJpegOrientation } from './exif-orientation';
 import { readImageSize } from './image-size';
 import { MediaError } from '../../common/media-error';
 import { fitLongEdge, sameSize, type Size } from './resize-geometry';
+import { prepareHeifUpload } from './prepare-heif-upload';
 import { drawScaledJpeg, planScaledDecode } from './scaled-jpeg-decode';
 
 /** JPEG/WebP re-encoding quality: visually lossless for photos, a fraction of the bytes. */
@@ -28,7 +31,9 @@ const HEADER_SCAN_BYTES = 256 * 1024;
 
 export interface PreparedUpload {
   blob: Blob;
-  type: AcceptedImageType;
+  /** HEIC or AVIF when this browser cannot decode it: the original goes to the server as it is. */
+  type: UploadImageType;
+  /** 0 when the original goes as it is. */
   width: number;
   height: number;
   original: Size & { bytes: number };
@@ -36,18 +41,20 @@ export interface PreparedUpload {
   transformed: boolean;
 }
 
-export async function checkImageFile(file: Blob): Promise<AcceptedImageType> {
+/** `accepted` and `label`: the avatar takes fewer types than the studios. */
+export async function checkImageFile(
+  file: Blob,
+  accepted: readonly UploadImageType[] = UPLOAD_IMAGE_TYPES,
+  label = UPLOAD_IMAGE_LABEL,
+): Promise<UploadImageType> {
   const type = sniffMediaType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
-  if (!type || !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type)) {
-    throw new MediaError(
-      'invalid_type',
-      `Invalid file type. Please upload ${ACCEPTED_IMAGE_LABEL} files only`,
-    );
+  if (!type || !(accepted as readonly string[]).includes(type)) {
+    throw new MediaError('invalid_type', `Invalid file type. Please upload ${label} files only`);
   }
   if (file.size > MAX_UPLOAD_BYTES) {
     throw new MediaError('too_large', `File is too large. Maximum size is ${MAX_UPLOAD_MB}MB`);
   }
-  return type as AcceptedImageType;
+  return type as UploadImageType;
 }
 
 async function decode(file: Blob, options: ImageBitmapOptions): Promise<ImageBitmap> {
@@ -80,7 +87,9 @@ async function measure(
 }
 
 export async function prepareUpload(file: Blob): Promise<PreparedUpload> {
-  const type = await checkImageFile(file);
+  const checked = await checkImageFile(file);
+  if (isConvertedImageType(checked)) return prepareHeifUpload(file, checked);
+  const type: AcceptedImageType = checked;
   const { size: original, orientation } = await measure(file, type);
   const target = fitLongEdge(original, MAX_UPLOAD_EDGE_PX);
 

@@ -9,9 +9,13 @@
 import sharp, { type Sharp } from 'sharp';
 import {
   type AcceptedImageType,
+  isConvertedImageType,
   MAX_DECODE_PIXELS,
   MAX_UPLOAD_EDGE_PX,
+  storedImageType,
+  type UploadImageType,
 } from '../../../common/media';
+import { decodeHeic } from './heic-decoder';
 import { imageSlots } from './image-slots';
 import { MEDIA_PROBLEMS, MediaError } from './media-error';
 
@@ -33,22 +37,44 @@ export interface NormalisedImage {
  * before it uploads (a camera original from the public API is stored the same), converts it to
  * sRGB with an sRGB profile attached, and drops every other metadata block: phone photos carry
  * the GPS position of the shot (the asset library, docs/product-rules.md#product-and-users). The
- * format stays the one uploaded.
+ * format stays the one uploaded, except HEIC and AVIF, stored as JPEG (storedImageType) on white.
  */
 export function normaliseImage(
   bytes: Uint8Array,
-  type: AcceptedImageType,
-): Promise<NormalisedImage> {
+  type: UploadImageType,
+): Promise<NormalisedImage & { type: AcceptedImageType }> {
   return imageSlots.run(async () => {
-    const pipeline = (await checkedDecoder(bytes))
-      .rotate()
+    const decoded = await uprightDecoder(bytes, type);
+    const pipeline = (isConvertedImageType(type) ? decoded.flatten(WHITE) : decoded)
       .resize(MAX_UPLOAD_EDGE_PX, MAX_UPLOAD_EDGE_PX, { fit: 'inside', withoutEnlargement: true })
       .withIccProfile('srgb');
-    const { data, info } = await encodeAs(pipeline, type)
+    const stored = storedImageType(type);
+    const { data, info } = await encodeAs(pipeline, stored)
       .toBuffer({ resolveWithObject: true })
       .catch(rethrowAsMediaError);
-    return { bytes: data, width: info.width, height: info.height };
+    return { bytes: data, width: info.width, height: info.height, type: stored };
   });
+}
+
+/** A JPEG has no transparency: a transparent AVIF's see-through parts become white, like paper. */
+const WHITE = { background: '#ffffff' };
+
+/**
+ * A decoder of a picture a user sent, upright. HEIC goes through libheif (wasm, in a thread of
+ * its own, heic-decoder.ts), which applies the HEIF rotation and mirroring and checks the pixel
+ * bound from the header; sharp takes the raw pixels from there. Every other type goes through
+ * sharp (AVIF included: libvips decodes AV1 with the same libheif, which applies the HEIF
+ * transforms), turned by its EXIF orientation.
+ */
+async function uprightDecoder(bytes: Uint8Array, type: UploadImageType): Promise<Sharp> {
+  if (type === 'image/heic') {
+    const { data, width, height } = await decodeHeic(bytes);
+    return sharp(data, {
+      raw: { width, height, channels: 4 },
+      limitInputPixels: MAX_DECODE_PIXELS,
+    });
+  }
+  return (await checkedDecoder(bytes)).rotate();
 }
 
 /** Long edge of a video's poster: the frame the player shows before it plays. */

@@ -2,6 +2,8 @@
 export const MEDIA_PROBLEMS = {
   /** The image does not decode: damaged, truncated, or not the format its first bytes claim. */
   corruptImage: 'corrupt_image',
+  /** The bytes say HEIC but libheif finds no picture it can decode in them. */
+  heicUnreadable: 'heic_unreadable',
   /** The image has more than MAX_DECODE_PIXELS pixels (a decompression bomb). */
   imageTooLarge: 'image_too_large',
   /** ffprobe finds no video stream it can read, or ffmpeg cannot take a frame from it. */

@@ -5,15 +5,18 @@
  * are not the media their type claims.
  */
 import {
-  ACCEPTED_IMAGE_TYPES,
   type AcceptedImageType,
   type AcceptedVideoType,
+  isUploadImageType,
+  type SniffedMediaType,
 } from '../../../common/media';
 import { makeThumbnail, normaliseImage } from './image-processor';
 import { processVideo } from './video-processor';
 
 export interface ProcessedMedia {
   kind: 'image' | 'video';
+  /** The type stored: the one sent, except HEIC and AVIF, stored as JPEG. */
+  type: AcceptedImageType | AcceptedVideoType;
   /** What to store: the normalised image, or the video without its metadata. */
   bytes: Uint8Array;
   width: number;
@@ -26,9 +29,9 @@ export interface ProcessedMedia {
 
 export async function processMedia(
   bytes: Uint8Array,
-  type: AcceptedImageType | AcceptedVideoType,
+  type: SniffedMediaType,
 ): Promise<ProcessedMedia> {
-  if (isImageType(type)) {
+  if (isUploadImageType(type)) {
     const image = await normaliseImage(bytes, type);
     return {
       kind: 'image',
@@ -38,10 +41,6 @@ export async function processMedia(
       thumbnail: await makeThumbnail(image.bytes),
     };
   }
-  return { kind: 'video', ...(await processVideo(bytes, type)) };
+  return { kind: 'video', type, ...(await processVideo(bytes, type)) };
 }
 export type MediaProcessor = typeof processMedia;
-
-function isImageType(type: string): type is AcceptedImageType {
-  return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type);
-}

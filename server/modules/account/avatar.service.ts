@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { AVATAR_SIZE_PX } from '../../../common/contracts/account';
 import {
+  ACCEPTED_IMAGE_LABEL,
   ACCEPTED_IMAGE_TYPES,
   type AcceptedImageType,
   SNIFF_BYTES,
@@ -34,7 +35,8 @@ export function createAvatarService(deps: { accounts: AccountRepository; storage
       let key: string | null = null;
       if (bytes) {
         const type = sniffMediaType(bytes.subarray(0, SNIFF_BYTES));
-        if (!ACCEPTED_IMAGE_TYPES.includes(type as AcceptedImageType)) throw unsupportedFileType();
+        if (!ACCEPTED_IMAGE_TYPES.includes(type as AcceptedImageType))
+          throw unsupportedFileType(ACCEPTED_IMAGE_LABEL);
         const square = await makeSquareAvatar(bytes, AVATAR_SIZE_PX).catch((error: unknown) => {
           throw error instanceof MediaError ? mediaRefused(error.problem) : error;
         });

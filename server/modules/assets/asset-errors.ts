@@ -4,22 +4,23 @@
  */
 import { ERROR_CODES } from '../../../common/contracts/errors';
 import {
-  ACCEPTED_IMAGE_LABEL,
   MAX_DECODE_PIXELS,
   MAX_STORAGE_MB_PER_USER,
   MAX_UPLOAD_MB,
   MAX_VIDEO_DURATION_S,
   MAX_VIDEO_EDGE_PX,
   MAX_VIDEO_PIXELS,
+  UPLOAD_IMAGE_LABEL,
 } from '../../../common/media';
 import { MEDIA_PROBLEMS, type MediaProblem } from '../../adapters/media/media-error';
 import { HttpError } from '../../http/errors';
 
-export const unsupportedFileType = () =>
+/** `acceptedTypes`: the avatar and the blog cover take fewer types than the studios. */
+export const unsupportedFileType = (acceptedTypes: string = UPLOAD_IMAGE_LABEL) =>
   new HttpError(
     415,
     ERROR_CODES.unsupportedMediaType,
-    `Invalid file type. Please upload ${ACCEPTED_IMAGE_LABEL} files only`,
+    `Invalid file type. Please upload ${acceptedTypes} files only`,
   );
 
 export const fileTooLarge = () =>
@@ -55,6 +56,12 @@ const VIDEO_MEGAPIXELS = (MAX_VIDEO_PIXELS / 1_000_000).toFixed(1);
 const BY_PROBLEM: Record<MediaProblem, () => HttpError> = {
   [MEDIA_PROBLEMS.corruptImage]: () =>
     new HttpError(422, ERROR_CODES.invalidImage, 'The image could not be read. It may be damaged.'),
+  [MEDIA_PROBLEMS.heicUnreadable]: () =>
+    new HttpError(
+      422,
+      ERROR_CODES.heicUnreadable,
+      'The HEIC photo could not be read. It may be damaged or hold no picture.',
+    ),
   [MEDIA_PROBLEMS.imageTooLarge]: () =>
     new HttpError(
       422,

@@ -99,13 +99,13 @@ export function createAssetsService(deps: AssetsServiceDependencies) {
         throw error instanceof MediaError ? mediaRefused(error.problem) : error;
       });
       const id = randomUUID();
-      const keys = assetStorageKeys(id, type);
+      const keys = assetStorageKeys(id, media.type);
       const { record, created } = await store(
         {
           id,
           userId,
           kind: media.kind,
-          mimeType: type,
+          mimeType: media.type,
           originalName: upload.originalName,
           byteSize: media.bytes.byteLength,
           width: media.width,

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { BLOG_COVER_MAX_EDGE_PX } from '../../../common/contracts/blog-admin-reads';
 import type { AdminBlogCover } from '../../../common/contracts/blog-admin-reads';
 import {
+  ACCEPTED_IMAGE_LABEL,
   ACCEPTED_IMAGE_TYPES,
   type AcceptedImageType,
   SNIFF_BYTES,
@@ -28,7 +29,8 @@ export function createBlogCoversService(storage: Storage) {
   return {
     async upload(bytes: Uint8Array): Promise<AdminBlogCover> {
       const type = sniffMediaType(bytes.subarray(0, SNIFF_BYTES));
-      if (!ACCEPTED_IMAGE_TYPES.includes(type as AcceptedImageType)) throw unsupportedFileType();
+      if (!ACCEPTED_IMAGE_TYPES.includes(type as AcceptedImageType))
+        throw unsupportedFileType(ACCEPTED_IMAGE_LABEL);
       const cover = await makeWebpWithin(bytes, BLOG_COVER_MAX_EDGE_PX).catch((error: unknown) => {
         throw error instanceof MediaError ? mediaRefused(error.problem) : error;
       });

@@ -7,7 +7,12 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { InputRole } from '../../../common/contracts/generations';
-import { type AcceptedImageType, SNIFF_BYTES, sniffMediaType } from '../../../common/media';
+import {
+  type AcceptedImageType,
+  isUploadImageType,
+  SNIFF_BYTES,
+  sniffMediaType,
+} from '../../../common/media';
 import { MediaError } from '../../adapters/media/media-error';
 import { normaliseImage } from '../../adapters/media/image-processor';
 import type { Storage } from '../../adapters/storage/storage';
@@ -55,11 +60,11 @@ export interface PreparedInput {
 export function createGenerationInputs({ storage, assets, samples }: GenerationInputsDependencies) {
   async function fromFile(bytes: Buffer) {
     const type = sniffMediaType(bytes.subarray(0, SNIFF_BYTES));
-    if (!type || !isStorableImageType(type)) throw unsupportedFileType();
+    if (!type || !isUploadImageType(type)) throw unsupportedFileType();
     const image = await normaliseImage(bytes, type).catch((error: unknown) => {
       throw error instanceof MediaError ? mediaRefused(error.problem) : error;
     });
-    return { bytes: image.bytes, contentType: type };
+    return { bytes: image.bytes, contentType: image.type };
   }
 
   async function fromAsset(userId: string, assetId: string) {

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ACCEPTED_IMAGE_TYPES, ACCEPTED_LIBRARY_TYPES } from '../../../common/media';
+import { ACCEPTED_VIDEO_TYPES, UPLOAD_IMAGE_ACCEPT } from '../../../common/media';
 import { CameraIcon, SparklesIcon } from '../icons';
 import { MEDIA_MESSAGE_VALUES } from './media-error-message';
 
@@ -119,7 +119,9 @@ export function DropZone({
         <input
           ref={input}
           type="file"
-          accept={(videos ? ACCEPTED_LIBRARY_TYPES : ACCEPTED_IMAGE_TYPES).join(',')}
+          accept={
+            videos ? [UPLOAD_IMAGE_ACCEPT, ...ACCEPTED_VIDEO_TYPES].join(',') : UPLOAD_IMAGE_ACCEPT
+          }
           multiple={multiple}
           disabled={disabled}
           aria-label={t('dropZone.browse')}

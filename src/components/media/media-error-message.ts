@@ -1,13 +1,13 @@
 /** One message for a media failure, wherever it happened: the worker, the server or storage. */
 import type { TFunction } from 'i18next';
 import {
-  ACCEPTED_IMAGE_LABEL,
   MAX_DECODE_PIXELS,
   MAX_STORAGE_MB_PER_USER,
   MAX_UPLOAD_EDGE_PX,
   MAX_UPLOAD_MB,
   MAX_VIDEO_DURATION_S,
   MAX_VIDEO_EDGE_PX,
+  UPLOAD_IMAGE_LABEL,
 } from '../../../common/media';
 import { isMediaError } from '../../../common/media-error';
 import { ApiError } from '../../lib/api/api-error';
@@ -22,6 +22,7 @@ const KEY_BY_CODE: Record<string, string> = {
   corrupt: 'errors.corrupt',
   invalid_image: 'errors.corrupt',
   image_too_large: 'errors.imageTooLarge',
+  heic_unreadable: 'errors.heicUnreadable',
   invalid_video: 'errors.corruptVideo',
   video_too_large: 'errors.videoTooLarge',
   video_too_long: 'errors.videoTooLong',
@@ -31,7 +32,7 @@ const KEY_BY_CODE: Record<string, string> = {
 };
 
 export const MEDIA_MESSAGE_VALUES = {
-  acceptedTypes: ACCEPTED_IMAGE_LABEL,
+  acceptedTypes: UPLOAD_IMAGE_LABEL,
   maxSize: MAX_UPLOAD_MB,
   maxEdge: MAX_UPLOAD_EDGE_PX,
   maxVideoEdge: MAX_VIDEO_EDGE_PX,
@@ -45,7 +46,7 @@ const DEFAULT_WAIT_S = 60;
 
 /**
  * `values` replaces some of MEDIA_MESSAGE_VALUES: the asset library names its own accepted
- * types (ACCEPTED_LIBRARY_LABEL).
+ * types (ACCEPTED_LIBRARY_LABEL), the avatar its fewer ones (ACCEPTED_IMAGE_LABEL).
  */
 export function mediaErrorMessage(
   t: TFunction<'media'>,

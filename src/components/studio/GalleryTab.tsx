@@ -46,7 +46,8 @@ function GalleryTile(props: {
     <PickTile
       src={props.url}
       label={item.name}
-      caption={`${item.width} × ${item.height}`}
+      // 0 × 0: a HEIC this browser cannot read went to the server as it is, size unknown here.
+      caption={item.width ? `${item.width} × ${item.height}` : undefined}
       selected={props.selected}
       onPick={props.onPick}
       testId="gallery-tile"

@@ -6,12 +6,15 @@ import { useRef, useState } from 'react';
 import { Avatar, Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_SIZE_PX, type Account } from '../../../common/contracts/account';
-import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_MB } from '../../../common/media';
+import { ACCEPTED_IMAGE_LABEL, ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_MB } from '../../../common/media';
 import { CameraIcon, TrashIcon } from '../../components/icons';
 import { mediaErrorMessage } from '../../components/media/media-error-message';
 import { toaster } from '../../components/toaster';
 import { mediaClient } from '../../lib/workers/media-client';
 import { accountApi } from './account.api';
+
+/** The avatar takes JPEG, PNG and WebP only: its refusal names those. */
+const AVATAR_MESSAGE_VALUES = { acceptedTypes: ACCEPTED_IMAGE_LABEL };
 
 const EXTENSION_OF: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -44,7 +47,7 @@ export function AvatarEditor({ account, onChange }: AvatarEditorProps) {
       toaster.create({
         type: 'error',
         title: t('details.avatarFailed'),
-        description: mediaErrorMessage(tMedia, error),
+        description: mediaErrorMessage(tMedia, error, undefined, AVATAR_MESSAGE_VALUES),
       });
     } finally {
       setBusy(null);

@@ -4,7 +4,8 @@
  * a CDN: useWebWorker false).
  */
 import imageCompression from 'browser-image-compression';
-import { MAX_UPLOAD_EDGE_PX } from '../../../common/media';
+import { isConvertedImageType, MAX_UPLOAD_EDGE_PX } from '../../../common/media';
+import { sentAsItIs } from '../../../workers/media/prepare-heif-upload';
 import {
   checkImageFile,
   UPLOAD_ENCODE_QUALITY,
@@ -29,6 +30,8 @@ async function imageSize(blob: Blob): Promise<{ width: number; height: number }>
 
 export async function prepareUploadOnMainThread(file: Blob): Promise<PreparedUpload> {
   const type = await checkImageFile(file);
+  // Without a worker's canvas, HEIC and AVIF are the server's to decode.
+  if (isConvertedImageType(type)) return sentAsItIs(file, type);
   const original = await imageSize(file);
   const blob = await imageCompression(new File([file], 'upload', { type }), {
     maxWidthOrHeight: MAX_UPLOAD_EDGE_PX,
