@@ -185,9 +185,10 @@ describe('decoding a HEIC', () => {
     delay.disable();
 
     expect(response.statusCode, response.body).toBe(201);
-    // The decode itself takes seconds; the loop never stalls for more than a fraction of that.
+    // The decode itself takes seconds; on the main thread the loop would stall for nearly all of
+    // it. A ratio, not a fixed bound, so a loaded machine's pauses do not fail the test.
     const longestStallMs = delay.max / 1e6;
-    expect({ longestStallMs, under: longestStallMs < Math.min(500, took / 2) }).toMatchObject({
+    expect({ longestStallMs, took, under: longestStallMs < took / 2 }).toMatchObject({
       under: true,
     });
   }, 90_000);
