@@ -7,7 +7,7 @@
  */
 import { type ConvertedImageType, MAX_UPLOAD_EDGE_PX, storedImageType } from '../../common/media';
 import { MediaError } from '../../common/media-error';
-import type { PreparedUpload } from './prepare-upload';
+import type { PreparedUpload } from './prepared-upload.model';
 import { fitLongEdge } from './resize-geometry';
 
 const ENCODE_QUALITY = 0.9;

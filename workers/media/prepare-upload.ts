@@ -22,6 +22,7 @@ import { MediaError } from '../../common/media-error';
 import { fitLongEdge, sameSize, type Size } from './resize-geometry';
 import { prepareHeifUpload } from './prepare-heif-upload';
 import { drawScaledJpeg, planScaledDecode } from './scaled-jpeg-decode';
+import type { PreparedUpload } from './prepared-upload.model';
 
 /** JPEG/WebP re-encoding quality: visually lossless for photos, a fraction of the bytes. */
 export const UPLOAD_ENCODE_QUALITY = 0.9;
@@ -29,17 +30,7 @@ export const UPLOAD_RESIZE_QUALITY: ResizeQuality = 'medium';
 /** The EXIF block and the frame header sit in the first bytes (after any embedded thumbnail). */
 const HEADER_SCAN_BYTES = 256 * 1024;
 
-export interface PreparedUpload {
-  blob: Blob;
-  /** HEIC or AVIF when this browser cannot decode it: the original goes to the server as it is. */
-  type: UploadImageType;
-  /** 0 when the original goes as it is. */
-  width: number;
-  height: number;
-  original: Size & { bytes: number };
-  /** False when the original bytes were good to send as they are. */
-  transformed: boolean;
-}
+export type { PreparedUpload } from './prepared-upload.model';
 
 /** `accepted` and `label`: the avatar takes fewer types than the studios. */
 export async function checkImageFile(
