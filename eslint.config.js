@@ -76,6 +76,8 @@ export default tseslint.config(
       'playwright-report',
       'server/db/migrations',
       'public',
+      // Helpers' git worktrees inside the checkout (.gitignore): each is linted in its own.
+      '.worktrees',
     ],
   },
   js.configs.recommended,
