@@ -5,6 +5,7 @@
  * element ids, so the app replaces the server's copy instead of doubling it.
  */
 import { BRAND } from './brand';
+import { breadcrumbListJsonLd } from './breadcrumb-list';
 import type { BlogPostDetail } from './contracts/blog';
 import { PATHS } from './routes';
 
@@ -47,14 +48,5 @@ export function blogBreadcrumbsJsonLd(post: BlogPostDetail, pageUrl: string, blo
     { name: post.category.name, url: new URL(PATHS.blogCategory(post.category.slug), origin).href },
     { name: post.title, url: pageUrl },
   ];
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: crumb.url,
-    })),
-  };
+  return breadcrumbListJsonLd(trail);
 }

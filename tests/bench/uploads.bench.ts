@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { DevMailboxResponse } from '../../common/contracts/dev-mailbox';
 import type { Figure, ServedApp } from './harness';
+import { largeRotatedJpeg } from '../helpers/large-rotated-jpeg';
 
 const ACCOUNTS = 3;
 const UPLOADS_PER_ACCOUNT = 8;
@@ -21,17 +21,6 @@ function entryScriptPath(staticDir: string): string {
   const src = /<script[^>]+type="module"[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
   if (!src) throw new Error('no module script in index.html');
   return src;
-}
-
-/** A camera-sized JPEG stored sideways (EXIF orientation 6), a few hundred KB. */
-async function largeRotatedJpeg(): Promise<Buffer> {
-  const side = 7000;
-  const disc = `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"><circle cx="3500" cy="3000" r="2600" fill="#334455"/></svg>`;
-  return sharp({ create: { width: side, height: side, channels: 3, background: '#c8a080' } })
-    .composite([{ input: Buffer.from(disc) }])
-    .jpeg({ quality: 80 })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
 }
 
 async function postJson(origin: string, url: string, body: object) {

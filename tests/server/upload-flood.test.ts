@@ -12,6 +12,7 @@ import type { AssetListResponse } from '../../common/contracts/assets';
 import { imageSlots, MAX_PARALLEL_IMAGE_WORK } from '../../server/adapters/media/image-slots';
 import { bearer, createSignedInUser } from './helpers/accounts';
 import { createTestApp, type TestApp } from './test-app';
+import { largeRotatedJpeg } from '../helpers/large-rotated-jpeg';
 
 const ACCOUNTS = 3;
 const UPLOADS_PER_ACCOUNT = 8;
@@ -26,17 +27,6 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
 });
 afterAll(() => server.close());
-
-/** A camera-sized JPEG stored sideways (EXIF orientation 6), a few hundred KB. */
-async function largeRotatedJpeg(): Promise<Buffer> {
-  const side = 7000;
-  const disc = `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"><circle cx="3500" cy="3000" r="2600" fill="#334455"/></svg>`;
-  return sharp({ create: { width: side, height: side, channels: 3, background: '#c8a080' } })
-    .composite([{ input: Buffer.from(disc) }])
-    .jpeg({ quality: 80 })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
-}
 
 /** The peak of the image slots and of sharp's own count of pictures in work, sampled. */
 function watchPeaks() {

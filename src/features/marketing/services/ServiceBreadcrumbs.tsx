@@ -5,6 +5,7 @@
 import { Breadcrumb } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { breadcrumbListJsonLd } from '../../../../common/breadcrumb-list';
 import { PATHS, type ServiceSlug } from '../../../../common/routes';
 import { useJsonLd } from '../../../components/page/use-json-ld';
 
@@ -19,16 +20,7 @@ export function ServiceBreadcrumbs({ slug }: { slug: ServiceSlug }) {
     { name: t('service.breadcrumb.services'), url: `${origin}${SERVICES_SECTION}` },
     { name, url: `${origin}${PATHS.service(slug)}` },
   ];
-  useJsonLd('jsonld-breadcrumbs', {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: crumb.url,
-    })),
-  });
+  useJsonLd('jsonld-breadcrumbs', breadcrumbListJsonLd(trail));
 
   return (
     <Breadcrumb.Root aria-label={t('service.breadcrumb.label')} size="sm" data-testid="breadcrumbs">
